@@ -1,0 +1,138 @@
+/* cancelrace harness: the small API every race and benchmark links.
+ *
+ *   reporting   cr_tap_*, cr_diag, cr_fatal (exit 99), cr_usage (exit 2)
+ *   ledger      cr_ledger_take / cr_ledger_diff: the fd table by (fd, dev, ino)
+ *   records     cr_json_*: one JSON record per run, written atomically
+ *   system      cr_sysinfo: kernel, CPU, libc name and version (at run time)
+ *   races       struct cr_race + cr_race_main: the bounded hammer loop, the
+ *               verdict accounting, the expectations check, --sweep
+ *
+ * Exit codes: 0 pass, 1 fail, 2 usage, 77 skip, 99 harness error.
+ * See harness/README for the verdicts and the record format.
+ */
+#ifndef CR_H
+#define CR_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#define CR_EXIT_PASS 0
+#define CR_EXIT_FAIL 1
+#define CR_EXIT_USAGE 2
+#define CR_EXIT_SKIP 77
+#define CR_EXIT_ERROR 99
+
+#ifndef CR_VARIANT
+#define CR_VARIANT "unknown"
+#endif
+
+#define CR_PRINTF(a, b) __attribute__((format(printf, a, b)))
+
+/* ---- TAP 13 on stdout, one write(2) per line ---------------------------- */
+void cr_tap_plan(int n);
+/* Returns ok; numbers test points itself. */
+int cr_tap_ok(int ok, const char *fmt, ...) CR_PRINTF(2, 3);
+void cr_tap_skip(const char *fmt, ...) CR_PRINTF(1, 2);
+void cr_diag(const char *fmt, ...) CR_PRINTF(1, 2);
+int cr_tap_failed(void); /* number of "not ok" so far */
+__attribute__((noreturn)) void cr_fatal(const char *fmt, ...) CR_PRINTF(1, 2);
+/* Usage error: message and the program's usage on stderr, exit 2. */
+__attribute__((noreturn)) void cr_usage(const char *usage, const char *fmt, ...)
+	CR_PRINTF(2, 3);
+
+/* ---- option parsing helpers (strict: whole string, range-checked) ------- */
+int cr_parse_long(const char *s, long min, long max, long *out);
+int cr_parse_u64(const char *s, uint64_t *out);
+int cr_parse_double(const char *s, double min, double max, double *out);
+
+/* ---- fd ledger ------------------------------------------------------------ */
+struct cr_fdent {
+	int fd;
+	dev_t dev;
+	ino_t ino;
+};
+#define CR_LEDGER_MAX 4096
+struct cr_ledger {
+	int n;                /* entries, sorted by fd */
+	struct cr_fdent e[CR_LEDGER_MAX];
+};
+/* Snapshot of this process's fd table (from /proc/self/fd, the directory's
+ * own descriptor excluded).  Returns 0, or -errno. */
+int cr_ledger_take(struct cr_ledger *l);
+/* added: in after, not in before (or same number, other file).
+ * removed: in before, not in after (or same number, other file). */
+void cr_ledger_diff(const struct cr_ledger *before, const struct cr_ledger *after,
+		    struct cr_ledger *added, struct cr_ledger *removed);
+int cr_ledger_has(const struct cr_ledger *l, int fd, dev_t dev, ino_t ino);
+/* Describe fd (e.g. "/dev/null" or "socket:[1234]") into buf. */
+const char *cr_fd_describe(int fd, char *buf, size_t len);
+
+/* ---- monotonic time and a seeded PRNG ------------------------------------ */
+uint64_t cr_now_ns(void);
+struct cr_rng {
+	uint64_t s;
+};
+uint64_t cr_rng_next(struct cr_rng *r); /* splitmix64 */
+uint64_t cr_rng_below(struct cr_rng *r, uint64_t n);
+
+/* ---- system facts, queried at run time ------------------------------------ */
+struct cr_sysinfo {
+	char kernel[160];       /* uname -srv */
+	char machine[32];       /* uname -m (of the kernel) */
+	char hostname[64];
+	char cpu[96];           /* /proc/cpuinfo model name */
+	int ncpu;
+	char arch[16];          /* what this binary is: x86_64 / i386 */
+	char libc[16];          /* glibc / musl / unknown */
+	char libc_version[32];  /* as the running libc reports it */
+	char libc_path[256];    /* the libc object actually mapped */
+	char vulnerabilities[512]; /* "name=state;..." from sysfs, short */
+};
+void cr_sysinfo_get(struct cr_sysinfo *si);
+/* Compare dotted versions: <0, 0, >0. */
+int cr_version_cmp(const char *a, const char *b);
+
+/* ---- JSON records --------------------------------------------------------- */
+struct cr_json;
+struct cr_json *cr_json_new(void);
+void cr_json_free(struct cr_json *j);
+/* key is NULL inside arrays. */
+void cr_json_obj(struct cr_json *j, const char *key);
+void cr_json_arr(struct cr_json *j, const char *key);
+void cr_json_end(struct cr_json *j);
+void cr_json_str(struct cr_json *j, const char *key, const char *v);
+void cr_json_int(struct cr_json *j, const char *key, long long v);
+void cr_json_num(struct cr_json *j, const char *key, double v);
+void cr_json_bool(struct cr_json *j, const char *key, int v);
+void cr_json_null(struct cr_json *j, const char *key);
+/* The fields every record carries: schema, kind, program, variant,
+ * project_version, started, machine{}, libc{}.  Opens the top object. */
+void cr_json_header(struct cr_json *j, const char *kind, const char *program,
+		    const struct cr_sysinfo *si);
+const char *cr_json_text(struct cr_json *j); /* after the last cr_json_end */
+/* Write to path via a temp file in the same directory + rename. 0 or -errno.
+ * path "-" writes to stdout. */
+int cr_json_write_atomic(struct cr_json *j, const char *path);
+
+/* ---- expectations (results/expectations.tsv) ------------------------------ */
+enum cr_expect {
+	CR_EXPECT_NONE,  /* must show none: negative control */
+	CR_EXPECT_RACY,  /* must show at least one: positive control */
+	CR_EXPECT_MAY,   /* may or may not show (reported, not judged) */
+};
+struct cr_expectation {
+	enum cr_expect expect;
+	char reference[160];
+	int line; /* in the table, 0 = built-in default */
+};
+/* impl: "glibc", "musl", "vdso-int80", ...; mode "hammer" or "sweep".
+ * Returns 0, or -1 with a message in err when the table is unreadable or
+ * malformed.  No matching row: CR_EXPECT_NONE ("no row: race-free assumed"). */
+int cr_expect_lookup(const char *table, const char *impl, const char *version,
+		     const char *arch, const char *call, const char *mode,
+		     const char *verdict, struct cr_expectation *out, char *err,
+		     size_t errlen);
+const char *cr_expect_name(enum cr_expect e);
+
+#endif

@@ -1,0 +1,1 @@
+# harness/vdso: build rules (included from the top Makefile.am)

@@ -1,0 +1,1 @@
+# races: build rules (included from the top Makefile.am)

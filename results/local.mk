@@ -1,0 +1,1 @@
+# results: build rules (included from the top Makefile.am)

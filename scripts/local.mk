@@ -1,0 +1,1 @@
+# scripts: build rules (included from the top Makefile.am)
