@@ -30,7 +30,10 @@
 #define CR_PRINTF(a, b) __attribute__((format(printf, a, b)))
 
 /* ---- TAP 13 on stdout, one write(2) per line ---------------------------- */
-void cr_tap_plan(int n);
+void cr_tap_plan(int n);          /* "1..n" (may come last: cr_tap_done) */
+void cr_tap_done(void);           /* trailing plan for the points printed */
+int cr_tap_count(void);           /* points printed so far */
+void cr_tap_line(const char *prefix, const char *fmt, ...) CR_PRINTF(2, 3);
 /* Returns ok; numbers test points itself. */
 int cr_tap_ok(int ok, const char *fmt, ...) CR_PRINTF(2, 3);
 void cr_tap_skip(const char *fmt, ...) CR_PRINTF(1, 2);
@@ -78,9 +81,9 @@ uint64_t cr_rng_below(struct cr_rng *r, uint64_t n);
 
 /* ---- system facts, queried at run time ------------------------------------ */
 struct cr_sysinfo {
-	char kernel[160];       /* uname -srv */
-	char machine[32];       /* uname -m (of the kernel) */
-	char hostname[64];
+	char kernel[200];       /* uname -srv */
+	char machine[65];       /* uname -m (of the kernel) */
+	char hostname[65];
 	char cpu[96];           /* /proc/cpuinfo model name */
 	int ncpu;
 	char arch[16];          /* what this binary is: x86_64 / i386 */
@@ -92,6 +95,10 @@ struct cr_sysinfo {
 void cr_sysinfo_get(struct cr_sysinfo *si);
 /* Compare dotted versions: <0, 0, >0. */
 int cr_version_cmp(const char *a, const char *b);
+
+/* With LIBC_ROOT=DIR set, re-execute once under DIR's dynamic loader and
+ * library path (harness/libcroot.c); returns when there is nothing to do. */
+void cr_libc_root_reexec(int argc, char **argv);
 
 /* ---- JSON records --------------------------------------------------------- */
 struct cr_json;

@@ -40,6 +40,8 @@ struct cr_victim {
 	int cap;                 /* owned.n at which arm() must release */
 	volatile int cleanup_runs;
 	volatile long ops;       /* op() calls completed */
+	int recorded;            /* cr_own + cr_disown calls (effects seen) */
+	int op_recorded;         /* single-op mode: effects op() recorded */
 	int counts[CR_V_COUNT];  /* filled by the cleanup handler */
 	void *priv;              /* race's per-trial state */
 };
@@ -62,6 +64,8 @@ struct cr_race {
 	/* The helper thread (optional): opens and closes other files so that a
 	 * released number is reused, making wrong-descriptor closes visible. */
 	int wants_reuser;
+	long iterations;         /* default --iterations (0: harness default) */
+	long delay_max_ns;       /* default --delay-max-ns (0: harness default) */
 };
 
 /* Record a descriptor the victim now owns (fstat gives its identity). */
@@ -93,13 +97,13 @@ struct cr_ctx {
 	struct cr_sysinfo si;
 	char impl[32];            /* "glibc", "musl", "vdso-helper" ... */
 	const char *libc_root;    /* LIBC_ROOT in effect, or NULL */
-	struct cr_json *checks;   /* the record's "checks" array while open */
 };
 
 /* Judge one verdict count against the expectations table and print the TAP
  * point ("ok N - hammer open leak: 154 in 2000 trials (expected: racy, glibc
- * bug 12683)").  mode is "hammer" or "sweep".  Appends to the JSON record's
- * checks array when j is non-NULL.  Returns 1 if the point passed. */
+ * bug 12683)").  mode is "hammer" or "sweep".  When j is non-NULL it must be
+ * inside an open JSON array (the mode's "checks"): one object is appended.
+ * Returns 1 if the point passed. */
 int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode,
 	     enum cr_verdict v, long count, const char *detail);
 
@@ -124,6 +128,9 @@ struct cr_trial_result {
 };
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h,
 	     struct cr_rng *rng, struct cr_trial_result *r);
+
+/* Stop the harness's helper threads (before exit or fork). */
+void cr_trial_shutdown(void);
 
 int cr_race_main(const struct cr_race *race, int argc, char **argv);
 

@@ -6,11 +6,15 @@ CR_ALL_OBJS = $(sort $(addsuffix .o,$(CR_ALL_BINS)) \
 .SECONDEXPANSION:
 $(CR_ALL_OBJS): $$(call cr_src,$$@) $$(addprefix $$(srcdir)/,$$(CR_HARNESS_HDRS))
 	@$(MKDIR_P) $(@D)
-	$(AM_V_CC)$(CR_CC_$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) -c -o $@ $<
+	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) -c -o $@ $<
 
 $(CR_ALL_BINS): $$@.o $$(call cr_hobjs,$$(call cr_vbin,$$@)) $$(call cr_xobjs,$$@,$$(call cr_vbin,$$@))
-	$(AM_V_CCLD)$(CR_CC_$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_BASE_LDFLAGS) -o $@ $^ $(CR_LIBS_$(call cr_vbin,$@))
+	$(AM_V_CCLD)$(call cr_cc,$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_LINK_BASE) -o $@ $^ $(CR_LIBS_$(subst -,_,$(call cr_vbin,$@)))
+
+# Test entries: races/open.glibc-x86_64.t -> races/open.glibc-x86_64
+$(addsuffix .t,$(CR_ALL_BINS)): %.t: %
+	$(AM_V_GEN)rm -f $@ && $(LN_S) $(notdir $<) $@
 
 all-local: $(CR_ALL_BINS)
 check-local: $(CR_ALL_BINS)
-CLEANFILES += $(CR_ALL_BINS) $(CR_ALL_OBJS)
+CLEANFILES += $(CR_ALL_BINS) $(CR_ALL_OBJS) $(addsuffix .t,$(CR_ALL_BINS))

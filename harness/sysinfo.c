@@ -1,0 +1,178 @@
+/* System facts for every record, queried at run time: the kernel, the CPU,
+ * the mitigations in force, and the libc this process really runs on (its
+ * version from the running libc itself, its path from /proc/self/maps), so a
+ * wrong loader or library path cannot pass silently. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <gnu/libc-version.h>
+#endif
+
+#include "cr.h"
+
+static void chomp(char *s)
+{
+	size_t n = strlen(s);
+	while (n && (s[n - 1] == '\n' || s[n - 1] == ' '))
+		s[--n] = 0;
+}
+
+/* Path of the object mapped at addr. */
+static int mapped_path(const void *addr, char *out, size_t len)
+{
+	char line[512];
+	FILE *f = fopen("/proc/self/maps", "re");
+	int found = -1;
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f)) {
+		unsigned long lo, hi;
+		char *p;
+		if (sscanf(line, "%lx-%lx", &lo, &hi) != 2)
+			continue;
+		if ((uintptr_t)addr < lo || (uintptr_t)addr >= hi)
+			continue;
+		p = strchr(line, '/');
+		if (p) {
+			chomp(p);
+			snprintf(out, len, "%s", p);
+			found = 0;
+		}
+		break;
+	}
+	fclose(f);
+	return found;
+}
+
+#ifndef __GLIBC__
+/* musl has no version call; its dynamic loader (which is libc.so) prints
+ * "musl libc (ARCH)\nVersion X" when run as a command. */
+static void musl_version(const char *ldso, char *out, size_t len)
+{
+	int p[2];
+	pid_t pid;
+	char buf[256];
+	ssize_t n, got = 0;
+	snprintf(out, len, "unknown");
+	if (pipe(p) < 0)
+		return;
+	pid = fork();
+	if (pid < 0) {
+		close(p[0]);
+		close(p[1]);
+		return;
+	}
+	if (pid == 0) {
+		dup2(p[1], 2);
+		dup2(p[1], 1);
+		close(p[0]);
+		close(p[1]);
+		execl(ldso, ldso, (char *)0);
+		_exit(127);
+	}
+	close(p[1]);
+	while (got < (ssize_t)sizeof buf - 1 &&
+	       (n = read(p[0], buf + got, sizeof buf - 1 - (size_t)got)) > 0)
+		got += n;
+	buf[got] = 0;
+	close(p[0]);
+	waitpid(pid, NULL, 0);
+	char *v = strstr(buf, "Version ");
+	if (v) {
+		v += 8;
+		v[strcspn(v, "\n ")] = 0;
+		snprintf(out, len, "%s", v);
+	}
+}
+#endif
+
+static void vulnerabilities(char *out, size_t len)
+{
+	const char *dir = "/sys/devices/system/cpu/vulnerabilities";
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	size_t n = 0;
+	out[0] = 0;
+	if (!d) {
+		snprintf(out, len, "unavailable");
+		return;
+	}
+	while ((e = readdir(d))) {
+		char path[512], val[256];
+		FILE *f;
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		f = fopen(path, "re");
+		if (!f)
+			continue;
+		if (!fgets(val, sizeof val, f))
+			val[0] = 0;
+		fclose(f);
+		chomp(val);
+		/* keep the verdict word(s) before any ':' or ';' */
+		val[strcspn(val, ":;,")] = 0;
+		int w = snprintf(out + n, len - n, "%s%s=%s", n ? ";" : "", e->d_name, val);
+		if (w < 0 || (size_t)w >= len - n)
+			break;
+		n += (size_t)w;
+	}
+	closedir(d);
+}
+
+void cr_sysinfo_get(struct cr_sysinfo *si)
+{
+	struct utsname u;
+	FILE *f;
+	char line[512];
+	memset(si, 0, sizeof *si);
+	if (uname(&u) == 0) {
+		snprintf(si->kernel, sizeof si->kernel, "%s %s %s", u.sysname, u.release, u.version);
+		snprintf(si->machine, sizeof si->machine, "%s", u.machine);
+		snprintf(si->hostname, sizeof si->hostname, "%s", u.nodename);
+	}
+	snprintf(si->cpu, sizeof si->cpu, "unknown");
+	f = fopen("/proc/cpuinfo", "re");
+	if (f) {
+		while (fgets(line, sizeof line, f)) {
+			if (!strncmp(line, "model name", 10)) {
+				char *p = strchr(line, ':');
+				if (p && !strcmp(si->cpu, "unknown")) {
+					p += 1 + (p[1] == ' ');
+					chomp(p);
+					snprintf(si->cpu, sizeof si->cpu, "%s", p);
+				}
+			}
+			if (!strncmp(line, "processor", 9))
+				si->ncpu++;
+		}
+		fclose(f);
+	}
+#if defined(__x86_64__)
+	snprintf(si->arch, sizeof si->arch, "x86_64");
+#elif defined(__i386__)
+	snprintf(si->arch, sizeof si->arch, "i386");
+#else
+	snprintf(si->arch, sizeof si->arch, "other");
+#endif
+#ifdef __GLIBC__
+	snprintf(si->libc, sizeof si->libc, "glibc");
+	snprintf(si->libc_version, sizeof si->libc_version, "%s", gnu_get_libc_version());
+	if (mapped_path((const void *)gnu_get_libc_version, si->libc_path, sizeof si->libc_path))
+		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
+#else
+	snprintf(si->libc, sizeof si->libc, "musl");
+	if (mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
+		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
+	musl_version(si->libc_path, si->libc_version, sizeof si->libc_version);
+#endif
+	vulnerabilities(si->vulnerabilities, sizeof si->vulnerabilities);
+}

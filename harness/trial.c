@@ -1,0 +1,294 @@
+/* One trial: the victim thread loops on the cancellation point under test
+ * inside a cleanup handler that releases what it recorded; the main thread
+ * cancels it after a seeded random delay and joins it under a bound; the fd
+ * ledger taken before and after turns what happened into verdict counts.
+ * Nothing is inferred: every descriptor is accounted by number and identity.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "race.h"
+
+const char *const cr_verdict_names[CR_V_COUNT] = {
+	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup",
+};
+
+#ifndef CR_RUNTIME_VRT
+int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += ms / 1000;
+	ts.tv_nsec += (ms % 1000) * 1000000L;
+	if (ts.tv_nsec >= 1000000000L) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000L;
+	}
+	return pthread_timedjoin_np(t, ret, &ts);
+}
+#endif
+
+void cr_own(struct cr_victim *v, int fd)
+{
+	struct stat st;
+	if (v->owned.n == CR_OWN_MAX || fstat(fd, &st) < 0)
+		cr_fatal("cr_own(%d): %s", fd, v->owned.n == CR_OWN_MAX ? "ledger full" : strerror(errno));
+	v->owned.e[v->owned.n].fd = fd;
+	v->owned.e[v->owned.n].dev = st.st_dev;
+	v->owned.e[v->owned.n].ino = st.st_ino;
+	v->owned.n++;
+	v->recorded++;
+}
+
+void cr_disown(struct cr_victim *v, int fd)
+{
+	for (int i = 0; i < v->owned.n; i++)
+		if (v->owned.e[i].fd == fd) {
+			v->owned.e[i] = v->owned.e[--v->owned.n];
+			v->recorded++;
+			return;
+		}
+	cr_fatal("cr_disown(%d): not owned", fd);
+}
+
+void cr_release_all(struct cr_victim *v)
+{
+	for (int i = 0; i < v->owned.n; i++)
+		cr_raw_close(v->owned.e[i].fd);
+	v->owned.n = 0;
+}
+
+/* The cleanup handler: release exactly what was recorded, and check each
+ * number still names the recorded file before closing it.  EBADF means the
+ * call had already released it (double close); another identity means the
+ * number was reused meanwhile (closing it would hit someone else's file). */
+static void victim_cleanup(void *arg)
+{
+	struct cr_victim *v = arg;
+	v->cleanup_runs++;
+	for (int i = 0; i < v->owned.n; i++) {
+		struct stat st;
+		const struct cr_fdent *e = &v->owned.e[i];
+		if (fstat(e->fd, &st) < 0)
+			v->counts[CR_V_DOUBLE_CLOSE]++;
+		else if (st.st_dev != e->dev || st.st_ino != e->ino)
+			v->counts[CR_V_WRONG_CLOSE]++;
+		else
+			cr_raw_close(e->fd);
+	}
+	v->owned.n = 0;
+}
+
+struct trial {
+	struct cr_victim v;
+	const struct cr_trial_hooks *h;
+	volatile int ready;
+};
+
+static void *victim_main(void *arg)
+{
+	struct trial *t = arg;
+	struct cr_victim *v = &t->v;
+	const struct cr_race *r = v->race;
+	void *st = v->ctx->state;
+	const struct cr_trial_hooks *h = t->h;
+
+	CR_CLEANUP_PUSH(victim_cleanup, v);
+	__atomic_store_n(&t->ready, 1, __ATOMIC_RELEASE);
+	if (h && h->single_op) {
+		struct timespec ms = {0, 1000000};
+		int before;
+		if (r->arm)
+			r->arm(v, st);
+		before = v->recorded;
+		if (h->before_op)
+			h->before_op(v, h->arg);
+		r->op(v, st);
+		if (h->after_op)
+			h->after_op(v, h->arg);
+		v->op_recorded = v->recorded - before;
+		v->ops++;
+		/* Wait to be cancelled, at a cancellation point of the
+		 * implementation under test; the sleep itself is raw. */
+		for (;;) {
+			cr_testcancel();
+			syscall(SYS_nanosleep, &ms, NULL);
+		}
+	}
+	for (;;) {
+		if (v->owned.n >= v->cap)
+			cr_release_all(v);
+		if (r->arm)
+			r->arm(v, st);
+		if (h && h->before_op)
+			h->before_op(v, h->arg);
+		r->op(v, st);
+		if (h && h->after_op)
+			h->after_op(v, h->arg);
+		v->ops++;
+	}
+	CR_CLEANUP_POP(0);
+	return NULL;
+}
+
+/* The reuser: opens and closes another file as fast as it can while a trial
+ * runs, so a number the victim's call released is taken again at once. */
+static struct {
+	pthread_t th;
+	int running;
+	volatile int state; /* 0 paused, 1 run, 2 quit */
+	volatile int acked;
+} reuser;
+
+static void *reuser_main(void *arg)
+{
+	(void)arg;
+	for (;;) {
+		int s = __atomic_load_n(&reuser.state, __ATOMIC_ACQUIRE);
+		if (s == 2)
+			return NULL;
+		if (s == 0) {
+			__atomic_store_n(&reuser.acked, 1, __ATOMIC_RELEASE);
+			sched_yield();
+			continue;
+		}
+		__atomic_store_n(&reuser.acked, 0, __ATOMIC_RELEASE);
+		int fd = cr_raw_open("/dev/zero", O_RDONLY | O_CLOEXEC);
+		if (fd >= 0) {
+			sched_yield();
+			cr_raw_close(fd);
+		}
+	}
+}
+
+static void reuser_set(int state)
+{
+	if (!reuser.running) {
+		if (state != 1)
+			return;
+		reuser.state = 0;
+		if (pthread_create(&reuser.th, NULL, reuser_main, NULL))
+			cr_fatal("cannot start the reuser thread");
+		reuser.running = 1;
+	}
+	__atomic_store_n(&reuser.state, state, __ATOMIC_RELEASE);
+	if (state == 0) {
+		uint64_t end = cr_now_ns() + 2000000000ull;
+		while (!__atomic_load_n(&reuser.acked, __ATOMIC_ACQUIRE))
+			if (cr_now_ns() > end)
+				cr_fatal("reuser thread did not pause within 2 s");
+			else
+				sched_yield();
+	}
+	if (state == 2) {
+		pthread_join(reuser.th, NULL);
+		reuser.running = 0;
+	}
+}
+
+void cr_trial_shutdown(void)
+{
+	reuser_set(2);
+}
+
+static int owned_cap(const struct cr_ledger *before)
+{
+	struct rlimit rl;
+	long room;
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY)
+		return 64;
+	/* keep room for the harness (ledger dir, reuser, race's own fds) */
+	room = ((long)rl.rlim_cur - before->n - 16) / 2;
+	if (room > 64)
+		room = 64;
+	return (int)room;
+}
+
+static struct cr_ledger before, after, added, removed;
+
+int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
+	     struct cr_trial_result *res)
+{
+	const struct cr_race *r = c->race;
+	static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
+	cr_thread_t th;
+	void *ret = NULL;
+	int e;
+	uint64_t delay, end;
+
+	memset(res, 0, sizeof *res);
+	if ((e = cr_ledger_take(&before)) < 0)
+		cr_fatal("fd ledger: %s", strerror(-e));
+	memset(&t, 0, sizeof t);
+	t.h = h;
+	t.v.ctx = c;
+	t.v.race = r;
+	t.v.cap = owned_cap(&before);
+	if (t.v.cap < 2)
+		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", before.n);
+	if (r->prepare && r->prepare(&t.v, c->state) < 0)
+		cr_fatal("%s: per-trial preparation failed", r->name);
+	if (r->wants_reuser)
+		reuser_set(1);
+	delay = cr_rng_below(rng, (uint64_t)c->opt.delay_max_ns + 1);
+
+	if ((e = cr_thread_create(&th, victim_main, &t)))
+		cr_fatal("cannot create the victim thread: %s", strerror(e));
+	end = cr_now_ns() + (uint64_t)c->opt.bound_ms * 1000000ull;
+	while (!__atomic_load_n(&t.ready, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
+		sched_yield();
+	if (!h || !h->no_cancel) {
+		uint64_t at = cr_now_ns() + delay;
+		while (cr_now_ns() < at)
+			;
+		if ((e = cr_cancel(th)))
+			cr_fatal("cancel: %s", strerror(e));
+	}
+	e = cr_thread_timedjoin(th, &ret, c->opt.bound_ms);
+	if (r->wants_reuser)
+		reuser_set(0);
+	if (e == ETIMEDOUT) {
+		/* A lost cancellation: the victim stays blocked; it is a
+		 * verdict, and the run cannot go on with it. */
+		res->timed_out = 1;
+		res->counts[CR_V_LOST_CANCEL] = 1;
+		res->ops = t.v.ops;
+		return 0;
+	}
+	if (e)
+		cr_fatal("join: %s", strerror(e));
+	res->cancelled = ret == CR_CANCELED;
+	res->ops = t.v.ops;
+	memcpy(res->counts, t.v.counts, sizeof res->counts);
+	if (t.v.cleanup_runs != 1)
+		res->counts[CR_V_CLEANUP]++;
+	if (!res->cancelled)
+		res->counts[CR_V_LOST_CANCEL]++;
+	if (r->finish)
+		r->finish(&t.v, c->state);
+	if ((e = cr_ledger_take(&after)) < 0)
+		cr_fatal("fd ledger: %s", strerror(-e));
+	cr_ledger_diff(&before, &after, &added, &removed);
+	for (int i = 0; i < added.n; i++) {
+		char what[128];
+		if (c->opt.verbose)
+			cr_diag("leaked fd %d (%s)", added.e[i].fd,
+				cr_fd_describe(added.e[i].fd, what, sizeof what));
+		cr_raw_close(added.e[i].fd);
+	}
+	res->counts[CR_V_LEAK] += added.n;
+	/* A descriptor the trial never owned vanished: someone closed a
+	 * stranger's file. */
+	res->counts[CR_V_WRONG_CLOSE] += removed.n;
+	res->performed = t.v.op_recorded > 0 || added.n > 0 ||
+			 res->counts[CR_V_DOUBLE_CLOSE] > 0 || res->counts[CR_V_WRONG_CLOSE] > 0;
+	return 0;
+}

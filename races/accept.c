@@ -1,0 +1,103 @@
+/* accept(2) vs pthread_cancel: the accepted socket leaks when the cancel acts
+ * after the kernel created it (glibc bug 12683; fixed in glibc 2.41).  Each
+ * trial first queues connections to a loopback listener (ephemeral port), so
+ * accept returns at once and the cancel signal sent during the syscall is
+ * delivered right after it returns; once the queue is empty the victim blocks,
+ * which checks that a blocking accept is still cancellable. */
+#include <errno.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "race.h"
+
+#define QUEUED 8
+
+struct state {
+	int lfd;
+	struct sockaddr_in addr;
+	int client[QUEUED];
+};
+
+static int setup(struct cr_ctx *c, void **out)
+{
+	static struct state s;
+	socklen_t len = sizeof s.addr;
+	(void)c;
+	s.lfd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	if (s.lfd < 0)
+		return -1;
+	memset(&s.addr, 0, sizeof s.addr);
+	s.addr.sin_family = AF_INET;
+	s.addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (bind(s.lfd, (struct sockaddr *)&s.addr, sizeof s.addr) < 0 ||
+	    listen(s.lfd, 4 * QUEUED) < 0 ||
+	    getsockname(s.lfd, (struct sockaddr *)&s.addr, &len) < 0)
+		return -1;
+	*out = &s;
+	return 0;
+}
+
+static void teardown(struct cr_ctx *c, void *st)
+{
+	struct state *s = st;
+	(void)c;
+	cr_raw_close(s->lfd);
+}
+
+/* The connector: queue QUEUED connections before the victim starts. */
+static int prepare(struct cr_victim *v, void *st)
+{
+	struct state *s = st;
+	(void)v;
+	for (int i = 0; i < QUEUED; i++) {
+		s->client[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+		if (s->client[i] < 0 ||
+		    connect(s->client[i], (struct sockaddr *)&s->addr, sizeof s->addr) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* Close the client ends and drain what the victim did not accept, so the
+ * next trial starts from an empty queue and the ledger sees only leaks. */
+static void finish(struct cr_victim *v, void *st)
+{
+	struct state *s = st;
+	struct pollfd p = {.fd = s->lfd, .events = POLLIN};
+	(void)v;
+	for (int i = 0; i < QUEUED; i++)
+		cr_raw_close(s->client[i]);
+	while (poll(&p, 1, 0) == 1) {
+		int fd = accept4(s->lfd, NULL, NULL, SOCK_CLOEXEC);
+		if (fd < 0)
+			break;
+		cr_raw_close(fd);
+	}
+}
+
+static void op(struct cr_victim *v, void *st)
+{
+	struct state *s = st;
+	int fd = cr_accept(s->lfd, NULL, NULL);
+	if (fd >= 0)
+		cr_own(v, fd);
+}
+
+static const struct cr_race race = {
+	.name = "accept",
+	.hazard = "socket created by accept() is lost when the cancel acts after the syscall",
+	.reference = "glibc bug 12683",
+	.setup = setup,
+	.teardown = teardown,
+	.prepare = prepare,
+	.finish = finish,
+	.op = op,
+	.iterations = 3000,
+};
+
+int main(int argc, char **argv)
+{
+	return cr_race_main(&race, argc, argv);
+}

@@ -1,0 +1,38 @@
+/* close(2) vs pthread_cancel: when the cancel acts after the kernel released
+ * the descriptor, the caller still thinks it owns the number and its cleanup
+ * handler closes it again: EBADF, or worse another thread's new file
+ * (glibc bug 12683; fixed in glibc 2.41).  A reuser thread keeps opening
+ * another file so a released number is really taken again. */
+#include "race.h"
+
+static void arm(struct cr_victim *v, void *st)
+{
+	int fd = cr_raw_open("/dev/null", O_RDONLY | O_CLOEXEC);
+	(void)st;
+	if (fd < 0)
+		cr_fatal("open /dev/null failed");
+	cr_own(v, fd);
+}
+
+static void op(struct cr_victim *v, void *st)
+{
+	int fd = v->owned.e[v->owned.n - 1].fd;
+	(void)st;
+	if (cr_close(fd) == 0)
+		cr_disown(v, fd);
+}
+
+static const struct cr_race race = {
+	.name = "close",
+	.hazard = "close() performed, then the cancel acts: the cleanup closes the number again",
+	.reference = "glibc bug 12683",
+	.arm = arm,
+	.op = op,
+	.wants_reuser = 1,
+	.iterations = 3000,
+};
+
+int main(int argc, char **argv)
+{
+	return cr_race_main(&race, argc, argv);
+}
