@@ -21,9 +21,17 @@ enum cr_verdict {
 	CR_V_WRONG_CLOSE, /* cleanup met, or a close hit, another file */
 	CR_V_LOST_CANCEL, /* victim not cancelled within the bound */
 	CR_V_CLEANUP,     /* cleanup handler did not run exactly once */
+	CR_V_LOST_DATA,   /* a data-consuming call took bytes nobody received */
 	CR_V_COUNT
 };
 extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
+#define CR_VMASK(v) (1u << (v))
+/* What every descriptor race is judged on. */
+#define CR_VMASK_FD (CR_VMASK(CR_V_LEAK) | CR_VMASK(CR_V_DOUBLE_CLOSE) | \
+		     CR_VMASK(CR_V_WRONG_CLOSE) | CR_VMASK(CR_V_LOST_CANCEL) | \
+		     CR_VMASK(CR_V_CLEANUP))
+/* The verdicts race r is judged on. */
+#define cr_race_verdicts(r) ((r)->verdicts ? (r)->verdicts : CR_VMASK_FD)
 
 #define CR_OWN_MAX 256
 struct cr_owned {
@@ -42,6 +50,7 @@ struct cr_victim {
 	volatile long ops;       /* op() calls completed */
 	int recorded;            /* cr_own + cr_disown calls (effects seen) */
 	int op_recorded;         /* single-op mode: effects op() recorded */
+	long received;           /* data races: units the victim recorded */
 	int counts[CR_V_COUNT];  /* filled by the cleanup handler */
 	void *priv;              /* race's per-trial state */
 };
@@ -57,6 +66,9 @@ struct cr_race {
 	 * connections.  finish() undoes it before the "after" snapshot. */
 	int (*prepare)(struct cr_victim *v, void *race_state);
 	void (*finish)(struct cr_victim *v, void *race_state);
+	/* Optional, main thread, after the join and before finish(): add
+	 * race-specific verdicts (e.g. bytes consumed but never received). */
+	void (*account)(struct cr_victim *v, void *race_state, int counts[CR_V_COUNT]);
 	/* In the victim, before each op(): no cancellation point here. */
 	void (*arm)(struct cr_victim *v, void *race_state);
 	/* In the victim: exactly one call of the cancellation point. */
@@ -64,6 +76,7 @@ struct cr_race {
 	/* The helper thread (optional): opens and closes other files so that a
 	 * released number is reused, making wrong-descriptor closes visible. */
 	int wants_reuser;
+	unsigned verdicts;       /* CR_VMASK of the verdicts judged (0: CR_VMASK_FD) */
 	long iterations;         /* default --iterations (0: harness default) */
 	long delay_max_ns;       /* default --delay-max-ns (0: harness default) */
 };

@@ -18,7 +18,7 @@
 #include "race.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
-	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup",
+	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
 };
 
 #ifndef CR_RUNTIME_VRT
@@ -272,6 +272,8 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		res->counts[CR_V_CLEANUP]++;
 	if (!res->cancelled)
 		res->counts[CR_V_LOST_CANCEL]++;
+	if (r->account)
+		r->account(&t.v, c->state, res->counts);
 	if (r->finish)
 		r->finish(&t.v, c->state);
 	if ((e = cr_ledger_take(&after)) < 0)
@@ -289,6 +291,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	 * stranger's file. */
 	res->counts[CR_V_WRONG_CLOSE] += removed.n;
 	res->performed = t.v.op_recorded > 0 || added.n > 0 ||
-			 res->counts[CR_V_DOUBLE_CLOSE] > 0 || res->counts[CR_V_WRONG_CLOSE] > 0;
+			 res->counts[CR_V_DOUBLE_CLOSE] > 0 || res->counts[CR_V_WRONG_CLOSE] > 0 ||
+			 res->counts[CR_V_LOST_DATA] > 0;
 	return 0;
 }

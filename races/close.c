@@ -29,7 +29,7 @@ static const struct cr_race race = {
 	.arm = arm,
 	.op = op,
 	.wants_reuser = 1,
-	.iterations = 3000,
+	.iterations = 2000,
 };
 
 int main(int argc, char **argv)

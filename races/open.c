@@ -16,7 +16,7 @@ static const struct cr_race race = {
 	.hazard = "descriptor created by open() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.op = op,
-	.iterations = 3000,
+	.iterations = 2000,
 };
 
 int main(int argc, char **argv)

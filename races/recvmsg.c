@@ -1,0 +1,111 @@
+/* recvmsg(2) with SCM_RIGHTS vs pthread_cancel: the descriptors a message
+ * carried are installed by the kernel during the syscall, so a cancel that
+ * acts after it loses them (glibc bug 12683; fixed in glibc 2.41).  Each
+ * trial queues messages that each carry one descriptor on a socketpair. */
+#include <errno.h>
+#include <string.h>
+
+#include "race.h"
+
+#define QUEUED 8
+
+static int sv[2];
+
+static int setup(struct cr_ctx *c, void **st)
+{
+	(void)c;
+	*st = sv;
+	return socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, sv);
+}
+
+static void teardown(struct cr_ctx *c, void *st)
+{
+	(void)c;
+	(void)st;
+	cr_raw_close(sv[0]);
+	cr_raw_close(sv[1]);
+}
+
+union cmsgbuf {
+	struct cmsghdr h;
+	char buf[CMSG_SPACE(sizeof(int))];
+};
+
+/* Queue QUEUED messages, each carrying a descriptor of /dev/null; the
+ * sender's copies are closed, so the fds exist only in flight. */
+static int prepare(struct cr_victim *v, void *st)
+{
+	(void)v;
+	(void)st;
+	for (int i = 0; i < QUEUED; i++) {
+		union cmsgbuf cb;
+		char byte = 'x';
+		struct iovec iov = {&byte, 1};
+		struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1,
+				   .msg_control = cb.buf, .msg_controllen = sizeof cb.buf};
+		struct cmsghdr *cm = CMSG_FIRSTHDR(&m);
+		int fd = cr_raw_open("/dev/null", O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return -1;
+		cm->cmsg_level = SOL_SOCKET;
+		cm->cmsg_type = SCM_RIGHTS;
+		cm->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(cm), &fd, sizeof fd);
+		if (sendmsg(sv[1], &m, 0) != 1)
+			return -1;
+		cr_raw_close(fd);
+	}
+	return 0;
+}
+
+static int receive(int flags, int *fd)
+{
+	union cmsgbuf cb;
+	char byte;
+	struct iovec iov = {&byte, 1};
+	struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1,
+			   .msg_control = cb.buf, .msg_controllen = sizeof cb.buf};
+	ssize_t n = flags ? recvmsg(sv[0], &m, flags | MSG_CMSG_CLOEXEC)
+			  : cr_recvmsg(sv[0], &m, MSG_CMSG_CLOEXEC);
+	struct cmsghdr *cm = n > 0 ? CMSG_FIRSTHDR(&m) : NULL;
+	if (!cm || cm->cmsg_type != SCM_RIGHTS)
+		return -1;
+	memcpy(fd, CMSG_DATA(cm), sizeof *fd);
+	return 0;
+}
+
+/* Drain what the victim did not receive. */
+static void finish(struct cr_victim *v, void *st)
+{
+	int fd;
+	(void)v;
+	(void)st;
+	while (receive(MSG_DONTWAIT, &fd) == 0)
+		cr_raw_close(fd);
+}
+
+static void op(struct cr_victim *v, void *st)
+{
+	int fd;
+	(void)st;
+	if (receive(0, &fd) == 0)
+		cr_own(v, fd);
+}
+
+static const struct cr_race race = {
+	.name = "recvmsg",
+	.hazard = "descriptors received with SCM_RIGHTS are lost when the cancel acts after the syscall",
+	.reference = "glibc bug 12683",
+	.setup = setup,
+	.teardown = teardown,
+	.prepare = prepare,
+	.finish = finish,
+	.op = op,
+	.iterations = 2000,
+	.delay_max_ns = 2000, /* the queue drains in a few microseconds */
+};
+
+int main(int argc, char **argv)
+{
+	return cr_race_main(&race, argc, argv);
+}
