@@ -17,3 +17,23 @@ CR_HARNESS_SRCS += harness/sweep.c
 
 EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README \
 	harness/variants.mk harness/rules.mk
+
+# A native copy of the harness for its own unit tests (and sanitizer builds).
+check_LIBRARIES = harness/libcr.a
+harness_libcr_a_SOURCES = $(CR_HARNESS_SRCS)
+harness_libcr_a_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"' $(CR_NATIVE_CFLAGS)
+CR_NATIVE_CFLAGS =
+CR_UNIT_TESTS = harness/tests/test-ledger harness/tests/test-expect harness/tests/test-accounting
+check_PROGRAMS += $(CR_UNIT_TESTS)
+harness_tests_test_ledger_SOURCES = harness/tests/test-ledger.c
+harness_tests_test_expect_SOURCES = harness/tests/test-expect.c
+harness_tests_test_accounting_SOURCES = harness/tests/test-accounting.c
+harness_tests_test_ledger_CFLAGS = $(harness_libcr_a_CFLAGS)
+harness_tests_test_expect_CFLAGS = $(harness_libcr_a_CFLAGS)
+harness_tests_test_accounting_CFLAGS = $(harness_libcr_a_CFLAGS)
+CR_UNIT_LDADD = harness/libcr.a -lpthread
+harness_tests_test_ledger_LDADD = $(CR_UNIT_LDADD)
+harness_tests_test_expect_LDADD = $(CR_UNIT_LDADD)
+harness_tests_test_accounting_LDADD = $(CR_UNIT_LDADD)
+TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh
+EXTRA_DIST += harness/tests/test-args.sh

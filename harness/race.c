@@ -146,6 +146,27 @@ static void set_impl(struct cr_ctx *c)
 #endif
 }
 
+int cr_judge(enum cr_expect e, int strict, long count, const char **why)
+{
+	int ok;
+	if (strict) {
+		ok = count == 0;
+		*why = ok ? "strict: none seen" : "strict: any race fails";
+	} else if (e == CR_EXPECT_RACY) {
+		ok = count > 0;
+		*why = ok ? "known race detected (positive control)"
+			  : "MISSED the known race (positive control failed: budget too small, or is this libc fixed?)";
+	} else if (e == CR_EXPECT_MAY) {
+		ok = 1;
+		*why = "may happen: reported, not judged";
+	} else {
+		ok = count == 0;
+		*why = ok ? "none, as expected (negative control)"
+			  : "UNEXPECTED race where none is expected (negative control failed)";
+	}
+	return ok;
+}
+
 int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode, enum cr_verdict v,
 	     long count, const char *detail)
 {
@@ -158,21 +179,7 @@ int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode, enum cr_verd
 	if (cr_expect_lookup(c->opt.expect, c->impl, c->si.libc_version, c->si.arch,
 			     c->race->name, mode, vn, &ex, err, sizeof err) < 0)
 		cr_fatal("expectations: %s", err);
-	if (c->opt.strict) {
-		ok = count == 0;
-		why = ok ? "strict: none seen" : "strict: any race fails";
-	} else if (ex.expect == CR_EXPECT_RACY) {
-		ok = count > 0;
-		why = ok ? "known race detected (positive control)"
-			 : "MISSED the known race (positive control failed: budget too small, or is this libc fixed?)";
-	} else if (ex.expect == CR_EXPECT_MAY) {
-		ok = 1;
-		why = "may happen: reported, not judged";
-	} else {
-		ok = count == 0;
-		why = ok ? "none, as expected (negative control)"
-			 : "UNEXPECTED race where none is expected (negative control failed)";
-	}
+	ok = cr_judge(ex.expect, c->opt.strict, count, &why);
 	cr_tap_ok(ok, "%s %s %s: %ld %s; expected %s: %s [%s]", mode, c->race->name, vn, count,
 		  detail, cr_expect_name(ex.expect), why, ex.reference);
 	if (j) {

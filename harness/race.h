@@ -117,6 +117,8 @@ struct cr_ctx {
  * bug 12683)").  mode is "hammer" or "sweep".  When j is non-NULL it must be
  * inside an open JSON array (the mode's "checks"): one object is appended.
  * Returns 1 if the point passed. */
+/* The verdict logic alone: does count pass under expectation e? */
+int cr_judge(enum cr_expect e, int strict, long count, const char **why);
 int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode,
 	     enum cr_verdict v, long count, const char *detail);
 
