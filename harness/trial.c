@@ -87,6 +87,39 @@ static void victim_cleanup(void *arg)
 	v->owned.n = 0;
 }
 
+/* The canceller (main thread) and the victim run on different CPUs where
+ * there are two: sharing one, the victim runs a whole time slice before the
+ * canceller gets the CPU back, and the "random delay" becomes a tick. */
+static int cpu_main = -1, cpu_victim = -1;
+
+static void pin(int cpu)
+{
+	cpu_set_t set;
+	if (cpu < 0)
+		return;
+	CPU_ZERO(&set);
+	CPU_SET(cpu, &set);
+	sched_setaffinity(0, sizeof set, &set);
+}
+
+static void choose_cpus(void)
+{
+	static int done;
+	cpu_set_t set;
+	if (done++)
+		return;
+	if (sched_getaffinity(0, sizeof set, &set) < 0 || CPU_COUNT(&set) < 2)
+		return;
+	for (int i = 0; i < CPU_SETSIZE; i++)
+		if (CPU_ISSET(i, &set)) {
+			if (cpu_main < 0)
+				cpu_main = i;
+			else if (cpu_victim < 0)
+				cpu_victim = i;
+		}
+	pin(cpu_main);
+}
+
 struct trial {
 	struct cr_victim v;
 	const struct cr_trial_hooks *h;
@@ -101,6 +134,7 @@ static void *victim_main(void *arg)
 	void *st = v->ctx->state;
 	const struct cr_trial_hooks *h = t->h;
 
+	pin(cpu_victim);
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&t->ready, 1, __ATOMIC_RELEASE);
 	if (h && h->single_op) {
@@ -139,8 +173,8 @@ static void *victim_main(void *arg)
 	return NULL;
 }
 
-/* The reuser: opens and closes another file as fast as it can while a trial
- * runs, so a number the victim's call released is taken again at once. */
+/* The reuser: opens and closes another file as fast as it can once the cancel
+ * is sent, so a number the victim's call released is taken again at once. */
 static struct {
 	pthread_t th;
 	int running;
@@ -151,21 +185,22 @@ static struct {
 static void *reuser_main(void *arg)
 {
 	(void)arg;
+	pin(cpu_main); /* the canceller's CPU: it sleeps in the join meanwhile */
 	for (;;) {
 		int s = __atomic_load_n(&reuser.state, __ATOMIC_ACQUIRE);
 		if (s == 2)
 			return NULL;
 		if (s == 0) {
+			struct timespec ts = {0, 20000};
 			__atomic_store_n(&reuser.acked, 1, __ATOMIC_RELEASE);
-			sched_yield();
+			syscall(SYS_nanosleep, &ts, NULL);
 			continue;
 		}
 		__atomic_store_n(&reuser.acked, 0, __ATOMIC_RELEASE);
 		int fd = cr_raw_open("/dev/zero", O_RDONLY | O_CLOEXEC);
-		if (fd >= 0) {
-			sched_yield();
+		if (fd >= 0)
 			cr_raw_close(fd);
-		}
+		sched_yield(); /* the canceller shares this CPU: let it run */
 	}
 }
 
@@ -225,6 +260,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	uint64_t delay, end;
 
 	memset(res, 0, sizeof *res);
+	choose_cpus();
 	if ((e = cr_ledger_take(&before)) < 0)
 		cr_fatal("fd ledger: %s", strerror(-e));
 	memset(&t, 0, sizeof t);
@@ -236,8 +272,6 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", before.n);
 	if (r->prepare && r->prepare(&t.v, c->state) < 0)
 		cr_fatal("%s: per-trial preparation failed", r->name);
-	if (r->wants_reuser)
-		reuser_set(1);
 	delay = cr_rng_below(rng, (uint64_t)c->opt.delay_max_ns + 1);
 
 	if ((e = cr_thread_create(&th, victim_main, &t)))
@@ -252,6 +286,11 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		if ((e = cr_cancel(th)))
 			cr_fatal("cancel: %s", strerror(e));
 	}
+	/* From the cancel on, the reuser takes the canceller's CPU (which now
+	 * sleeps in the join) and reopens any number the victim's call released
+	 * before its cleanup handler looks at it. */
+	if (r->wants_reuser)
+		reuser_set(1);
 	e = cr_thread_timedjoin(th, &ret, c->opt.bound_ms);
 	if (r->wants_reuser)
 		reuser_set(0);

@@ -2,15 +2,20 @@
  * the descriptor, the caller still thinks it owns the number and its cleanup
  * handler closes it again: EBADF, or worse another thread's new file
  * (glibc bug 12683; fixed in glibc 2.41).  A reuser thread keeps opening
- * another file so a released number is really taken again. */
+ * another file so a released number is really taken again.  The victim
+ * closes TCP sockets: their release takes microseconds in the kernel (a
+ * /dev/null close is over before the cancel signal can arrive). */
+#include <errno.h>
+#include <netinet/in.h>
+#include <string.h>
 #include "race.h"
 
 static void arm(struct cr_victim *v, void *st)
 {
-	int fd = cr_raw_open("/dev/null", O_RDONLY | O_CLOEXEC);
+	int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
 	(void)st;
 	if (fd < 0)
-		cr_fatal("open /dev/null failed");
+		cr_fatal("socket: %s", strerror(errno));
 	cr_own(v, fd);
 }
 
