@@ -207,6 +207,8 @@ static void on_stop(int sig)
 struct hammer_out {
 	long trials, cancelled, ops, timed_out;
 	long counts[CR_V_COUNT];
+	long first_trial[CR_V_COUNT]; /* 1-based trial of the first sighting */
+	double first_s[CR_V_COUNT];   /* time to that first detection */
 	double elapsed;
 };
 
@@ -233,8 +235,13 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 		h->trials++;
 		h->cancelled += r.cancelled;
 		h->ops += r.ops;
-		for (int v = 0; v < CR_V_COUNT; v++)
+		for (int v = 0; v < CR_V_COUNT; v++) {
+			if (r.counts[v] && !h->counts[v]) {
+				h->first_trial[v] = h->trials;
+				h->first_s[v] = (cr_now_ns() - t0) / 1e9;
+			}
 			h->counts[v] += r.counts[v];
+		}
 		if (r.timed_out) {
 			h->timed_out = 1;
 			cr_diag("trial %ld: the victim was not cancelled within %ld ms: lost cancellation; "
@@ -330,6 +337,17 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		cr_json_obj(j, "counts");
 		for (int v = 0; v < CR_V_COUNT; v++)
 			cr_json_int(j, cr_verdict_names[v], h.counts[v]);
+		cr_json_end(j);
+		cr_json_obj(j, "first_detection");
+		for (int v = 0; v < CR_V_COUNT; v++)
+			if (h.counts[v]) {
+				cr_json_obj(j, cr_verdict_names[v]);
+				cr_json_int(j, "trial", h.first_trial[v]);
+				cr_json_num(j, "seconds", h.first_s[v]);
+				cr_json_end(j);
+				cr_diag("hammer: first %s at trial %ld, %.1f ms into the run", cr_verdict_names[v],
+					h.first_trial[v], h.first_s[v] * 1e3);
+			}
 		cr_json_end(j);
 		cr_json_arr(j, "checks");
 		for (int v = 0; v < CR_V_COUNT; v++)
