@@ -1,0 +1,359 @@
+/* Single-step injection: stop one thread at instruction boundary k of one
+ * call and let another thread act (pthread_cancel) while it stands there.
+ * Technique and pitfalls: ../shared/DESIGN.md "Single-step injection";
+ * Linux selftests/x86/single_step_syscall.c for TF handling.
+ *
+ * The SIGTRAP handler blocks the libcs' cancel signals (glibc 32, musl 33)
+ * and calls no libc function: raw futex/ioctl syscalls by inline asm (on
+ * i386 a libc syscall would go through __kernel_vsyscall, which may carry
+ * the breakpoint).  TF is cleared in the saved context once the cancel is
+ * pending, so the cancel's handler and the unwinder are never stepped.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include "step.h"
+#ifdef CR_RUNTIME_VRT
+#include "vdso/vrt.h"
+#endif
+
+#define TF 0x100ul
+#define FUTEX_WAIT_PRIVATE 128
+#define FUTEX_WAKE_PRIVATE 129
+#define PERF_EVENT_IOC_ENABLE 0x2400
+#define PERF_EVENT_IOC_DISABLE 0x2401
+
+#ifdef __x86_64__
+#define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_RIP])
+#define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_RSP])
+#define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
+static long raw4(long n, long a, long b, long c, long d)
+{
+	long r;
+	register long r10 __asm__("r10") = d;
+	__asm__ volatile("syscall" : "=a"(r) : "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10)
+			 : "rcx", "r11", "memory");
+	return r;
+}
+static void tf_set(void)
+{
+	__asm__ volatile("pushfq; orq $0x100, (%%rsp); popfq" ::: "memory", "cc");
+}
+static void tf_clear(void)
+{
+	__asm__ volatile("pushfq; andq $~0x100, (%%rsp); popfq" ::: "memory", "cc");
+}
+#elif defined(__i386__)
+#define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_EIP])
+#define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_ESP])
+#define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
+/* int $0x80, not the vDSO: the path under test may run through it. */
+static long raw4(long n, long a, long b, long c, long d)
+{
+	long r;
+	__asm__ volatile("int $0x80" : "=a"(r) : "a"(n), "b"(a), "c"(b), "d"(c), "S"(d)
+			 : "memory");
+	return r;
+}
+static void tf_set(void)
+{
+	__asm__ volatile("pushfl; orl $0x100, (%%esp); popfl" ::: "memory", "cc");
+}
+static void tf_clear(void)
+{
+	__asm__ volatile("pushfl; andl $~0x100, (%%esp); popfl" ::: "memory", "cc");
+}
+#else
+#error "the single-step engine is x86 only"
+#endif
+
+/* struct perf_event_attr, PERF_ATTR_SIZE_VER7 (Linux 5.13+: sigtrap);
+ * defined here because musl builds have no kernel headers. */
+struct pe_attr {
+	uint32_t type, size;
+	uint64_t config, sample_period, sample_type, read_format;
+	uint64_t flags; /* bit 0 disabled, 5 exclude_kernel, 6 exclude_hv, 36 remove_on_exec, 37 sigtrap */
+	uint32_t wakeup_events, bp_type;
+	uint64_t bp_addr, bp_len;
+	uint64_t branch_sample_type, sample_regs_user;
+	uint32_t sample_stack_user;
+	int32_t clockid;
+	uint64_t sample_regs_intr;
+	uint32_t aux_watermark;
+	uint16_t sample_max_stack, reserved2;
+	uint32_t aux_sample_size, reserved3;
+	uint64_t sig_data;
+};
+_Static_assert(sizeof(struct pe_attr) == 128, "perf_event_attr VER7 is 128 bytes");
+_Static_assert(offsetof(struct pe_attr, bp_addr) == 56, "bp_addr at 56");
+_Static_assert(offsetof(struct pe_attr, sig_data) == 120, "sig_data at 120");
+#define PERF_TYPE_BREAKPOINT 5
+#define HW_BREAKPOINT_X 4
+
+/* An execute breakpoint's length must be the kernel's sizeof(long): 8 for
+ * an i386 process on an x86_64 kernel, 4 on an i386 kernel. */
+static int bp_len = 8;
+
+static int bp_open(uintptr_t addr, int disabled)
+{
+	struct pe_attr a;
+	long fd;
+again:
+	memset(&a, 0, sizeof a);
+	a.type = PERF_TYPE_BREAKPOINT;
+	a.size = sizeof a;
+	a.sample_period = 1;
+	a.flags = (disabled ? 1ull : 0) | 1ull << 5 | 1ull << 6 | 1ull << 36 | 1ull << 37;
+	a.bp_type = HW_BREAKPOINT_X;
+	a.bp_addr = addr;
+	a.bp_len = (uint64_t)bp_len;
+	a.sig_data = addr;
+	fd = syscall(SYS_perf_event_open, &a, 0, -1, -1, 0x8 /* FD_CLOEXEC */);
+	if (fd < 0 && errno == EINVAL && bp_len == 8 && sizeof(long) == 4) {
+		bp_len = 4;
+		goto again;
+	}
+	return fd < 0 ? -errno : (int)fd;
+}
+
+static struct {
+	struct cr_step_plan p;
+	volatile int phase; /* 0 idle, 1 before entry, 2 in the call, 3 done */
+	uintptr_t ret_ip, ret_sp;
+	int boundaries, hits;
+	long traps, pre;
+	int fired, fire_timeout;
+	uintptr_t fired_ip;
+	int bp_entry, bp_k, bp_error;
+} S = {.bp_entry = -1, .bp_k = -1};
+
+static int fire_req, fire_done, quit;
+static pthread_t canceller;
+static int inited;
+
+static void futex_wait_ms(int *w, int val, long ms)
+{
+	long ts[2] = {ms / 1000, (ms % 1000) * 1000000L}; /* the kernel's old timespec */
+	raw4(SYS_futex, (long)w, FUTEX_WAIT_PRIVATE, val, (long)ts);
+}
+
+static void futex_wake(int *w)
+{
+	raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
+}
+
+/* In the handler: have the canceller run fire(), wait for it (bounded). */
+static void do_fire(uintptr_t ip)
+{
+	long waited = 0;
+	S.fired_ip = ip;
+	__atomic_store_n(&fire_done, 0, __ATOMIC_SEQ_CST);
+	__atomic_store_n(&fire_req, 1, __ATOMIC_SEQ_CST);
+	futex_wake(&fire_req);
+	while (!__atomic_load_n(&fire_done, __ATOMIC_SEQ_CST)) {
+		if (waited >= S.p.bound_ms) {
+			S.fire_timeout = 1;
+			return;
+		}
+		futex_wait_ms(&fire_done, 0, 10);
+		waited += 10;
+	}
+	S.fired = 1;
+}
+
+static void finish(ucontext_t *uc)
+{
+	UC_FL(uc) &= ~TF;
+	S.phase = 3;
+}
+
+static void on_trap(int sig, siginfo_t *si, void *ctx)
+{
+	ucontext_t *uc = ctx;
+	uintptr_t ip = (uintptr_t)UC_IP(uc), sp = (uintptr_t)UC_SP(uc);
+	int b;
+	(void)sig;
+	(void)si;
+	S.traps++;
+	if (S.phase == 1 && ip != S.p.entry) {
+		if (++S.pre > CR_STEP_PRE_MAX || S.p.how == CR_STEP_FIRE_BP) {
+			if (S.p.path)
+				S.p.path->overflow = 1;
+			finish(uc);
+		}
+		return;
+	}
+	if (S.phase == 1) { /* F's first instruction: boundary 0 */
+		S.phase = 2;
+		S.ret_ip = *(uintptr_t *)sp;
+		S.ret_sp = sp + sizeof(uintptr_t);
+		if (S.p.how == CR_STEP_FIRE_BP) {
+			raw4(SYS_ioctl, S.bp_entry, PERF_EVENT_IOC_DISABLE, 0, 0);
+			S.hits = S.p.k_ip == ip;
+			S.boundaries = 1;
+			if (S.hits == S.p.k_occurrence) {
+				do_fire(ip);
+				finish(uc);
+			} else {
+				raw4(SYS_ioctl, S.bp_k, PERF_EVENT_IOC_ENABLE, 0, 0);
+			}
+			return;
+		}
+	} else if (S.phase != 2) {
+		finish(uc); /* a stray trap: never leave the thread stepping */
+		return;
+	}
+	if (S.p.how == CR_STEP_FIRE_BP) {
+		S.boundaries++;
+		if (ip == S.p.k_ip && ++S.hits == S.p.k_occurrence) {
+			raw4(SYS_ioctl, S.bp_k, PERF_EVENT_IOC_DISABLE, 0, 0);
+			do_fire(ip);
+			finish(uc);
+		}
+		return;
+	}
+	b = S.boundaries++;
+	if (S.p.how == CR_STEP_RECORD) {
+		struct cr_step_path *pa = S.p.path;
+		pa->ip[b] = ip;
+		pa->n = b + 1;
+		if (ip == S.ret_ip && sp == S.ret_sp) {
+			pa->complete = 1;
+			finish(uc);
+		} else if (pa->n == CR_STEP_MAX) {
+			pa->overflow = 1;
+			finish(uc);
+		}
+		return;
+	}
+	if (b == S.p.k) {
+		do_fire(ip);
+		finish(uc);
+	} else if ((ip == S.ret_ip && sp == S.ret_sp) || b >= CR_STEP_MAX) {
+		finish(uc);
+	}
+}
+
+static void *canceller_main(void *arg)
+{
+	sigset_t all;
+	(void)arg;
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	for (;;) {
+		while (!__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST)) {
+			if (__atomic_load_n(&quit, __ATOMIC_SEQ_CST))
+				return NULL;
+			futex_wait_ms(&fire_req, 0, 100);
+		}
+		__atomic_store_n(&fire_req, 0, __ATOMIC_SEQ_CST);
+		if (S.p.fire)
+			S.p.fire(S.p.arg);
+		__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
+		futex_wake(&fire_done);
+	}
+}
+
+/* sigaddset refuses the libcs' internal signals: set the bits directly. */
+static void mask_add(sigset_t *s, int sig)
+{
+	unsigned long *w = (unsigned long *)s;
+	w[(sig - 1) / (8 * sizeof(long))] |= 1ul << ((sig - 1) % (8 * sizeof(long)));
+}
+
+int cr_step_init(void)
+{
+	struct sigaction sa;
+	int e;
+	if (inited)
+		return 0;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_sigaction = on_trap;
+	sa.sa_flags = SA_SIGINFO | SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	mask_add(&sa.sa_mask, 32); /* glibc SIGCANCEL */
+	mask_add(&sa.sa_mask, 33); /* musl SIGCANCEL (glibc SIGSETXID) */
+#ifdef VRT_CANCEL_SIGNAL
+	mask_add(&sa.sa_mask, VRT_CANCEL_SIGNAL);
+#endif
+	if (sigaction(SIGTRAP, &sa, NULL) < 0)
+		return -errno;
+	quit = 0;
+	if ((e = pthread_create(&canceller, NULL, canceller_main, NULL)))
+		return -e;
+	inited = 1;
+	return 0;
+}
+
+void cr_step_fini(void)
+{
+	if (!inited)
+		return;
+	__atomic_store_n(&quit, 1, __ATOMIC_SEQ_CST);
+	futex_wake(&fire_req);
+	pthread_join(canceller, NULL);
+	inited = 0;
+}
+
+int cr_step_bp_probe(void)
+{
+	int fd = bp_open((uintptr_t)&cr_step_bp_probe, 1);
+	if (fd < 0)
+		return -fd;
+	close(fd);
+	return 0;
+}
+
+int cr_step_arm(const struct cr_step_plan *p)
+{
+	memset(&S, 0, sizeof S);
+	S.bp_entry = S.bp_k = -1;
+	S.p = *p;
+	if (p->path)
+		memset(p->path, 0, sizeof *p->path);
+	if (p->how == CR_STEP_FIRE_BP) {
+		int e = bp_open(p->entry, 0);
+		if (e >= 0)
+			S.bp_entry = e;
+		if (e >= 0 && (e = bp_open(p->k_ip, 1)) >= 0)
+			S.bp_k = e;
+		if (e < 0) {
+			S.bp_error = -e;
+			if (S.bp_entry >= 0)
+				close(S.bp_entry);
+			S.bp_entry = -1;
+			return e;
+		}
+		__atomic_store_n(&S.phase, 1, __ATOMIC_SEQ_CST);
+		return 0;
+	}
+	__atomic_store_n(&S.phase, 1, __ATOMIC_SEQ_CST);
+	tf_set();
+	return 0;
+}
+
+void cr_step_disarm(struct cr_step_result *r)
+{
+	tf_clear();
+	S.phase = 0;
+	if (S.bp_entry >= 0)
+		close(S.bp_entry);
+	if (S.bp_k >= 0)
+		close(S.bp_k);
+	S.bp_entry = S.bp_k = -1;
+	if (r) {
+		r->fired = S.fired;
+		r->fire_timeout = S.fire_timeout;
+		r->fired_ip = S.fired_ip;
+		r->boundaries = S.boundaries;
+		r->traps = S.traps;
+		r->bp_error = S.bp_error;
+	}
+}

@@ -1,0 +1,82 @@
+/* The single-step engine of the deterministic sweep (see harness/step.c and
+ * ../shared/DESIGN.md "Single-step injection").
+ *
+ * One call of a function F in one thread (the victim) is observed between
+ * cr_step_arm() and cr_step_disarm(), both called by that thread.  Boundary 0
+ * is F's first instruction, boundary M-1 the instruction F returns to.
+ *   record:  EFLAGS.TF single-steps the call, every boundary's address is
+ *            stored (cr_step_path).
+ *   fire k:  the victim is stopped at boundary k (hardware execute
+ *            breakpoint via perf_event_open, or single-stepping where perf
+ *            cannot), and while its SIGTRAP handler waits (the cancel
+ *            signals blocked, raw futex only) the canceller thread runs
+ *            fire(arg), e.g. pthread_cancel(victim).  Then TF is cleared in
+ *            the saved context and the handler returns: a signal fire()
+ *            made pending is delivered at exactly boundary k.
+ */
+#ifndef CR_STEP_H
+#define CR_STEP_H
+
+#include <stdint.h>
+
+#define CR_STEP_MAX 4096       /* boundaries of one call */
+#define CR_STEP_PRE_MAX 100000 /* steps allowed before F is entered */
+
+struct cr_step_path {
+	int n;                      /* boundaries recorded */
+	int complete;               /* F returned (last boundary = return address) */
+	int overflow;               /* more than CR_STEP_MAX, or never entered */
+	long pre_steps;             /* steps from arm to F's entry */
+	uintptr_t ip[CR_STEP_MAX];
+};
+
+enum cr_step_how {
+	CR_STEP_RECORD,             /* single-step, record the path */
+	CR_STEP_FIRE_TF,            /* single-step to boundary k, fire */
+	CR_STEP_FIRE_BP,            /* hardware breakpoint to boundary k, fire */
+};
+
+struct cr_step_plan {
+	enum cr_step_how how;
+	uintptr_t entry;            /* F */
+	int k;                      /* boundary to fire at */
+	uintptr_t k_ip;             /* FIRE_BP: its address (from the path) */
+	int k_occurrence;           /* FIRE_BP: k_ip's hits from entry to k, 1.. */
+	struct cr_step_path *path;  /* RECORD: filled in */
+	void (*fire)(void *arg);    /* run by the canceller thread at k */
+	void *arg;
+	long bound_ms;              /* handler's wait for fire() */
+};
+
+/* What the last armed call saw (valid after cr_step_disarm). */
+struct cr_step_result {
+	int fired;                  /* fire() ran at boundary k */
+	int fire_timeout;           /* fire() did not return within the bound */
+	uintptr_t fired_ip;         /* where the victim stood */
+	int boundaries;             /* boundaries passed (TF modes) */
+	long traps;                 /* SIGTRAPs taken */
+	int bp_error;               /* perf_event_open failed: errno */
+};
+
+/* Once per process (in the sweep's child): SIGTRAP handler with the cancel
+ * signals blocked, and the canceller thread.  0, or -errno. */
+int cr_step_init(void);
+/* Can this thread get hardware execute breakpoints that raise SIGTRAP?
+ * 0, or the errno of perf_event_open (ENOENT, EACCES, EINVAL ...). */
+int cr_step_bp_probe(void);
+/* In the victim, right before the call; no cancellation point. */
+int cr_step_arm(const struct cr_step_plan *p);
+/* In the victim, right after the call: never leaves the thread stepping. */
+void cr_step_disarm(struct cr_step_result *r);
+/* Stop the canceller thread (before _exit is fine without it). */
+void cr_step_fini(void);
+
+/* Symbol and object of an address: "__open64+0x4a" (from the object's
+ * .symtab, its build-id debug file, or .dynsym), "libc.so.6+0x1234" when
+ * no symbol covers it.  obj may be NULL.  Returns sym. */
+const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen);
+/* One disassembly line of the instruction at a ("mov %fs:0x10,%rax") via
+ * objdump, or "" where objdump is missing.  Cached per object range. */
+const char *cr_step_disasm(uintptr_t a, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,363 @@
+/* Where a sweep boundary is: the symbol+offset of an address, read from the
+ * mapped object's own ELF symbol tables (.symtab, else the build-id debug
+ * file under /usr/lib/debug, plus .dynsym), since dladdr misses hidden
+ * functions such as __pthread_enable_asynccancel and does not exist in
+ * static musl; the vDSO is read from memory.  Optional objdump lines.
+ * Runs in the sweep's parent only (allocates, forks objdump). */
+#include <elf.h>
+#include <fcntl.h>
+#include <link.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "step.h"
+
+#if UINTPTR_MAX > 0xffffffffu
+#define Ehdr Elf64_Ehdr
+#define Shdr Elf64_Shdr
+#define Sym Elf64_Sym
+#define Nhdr Elf64_Nhdr
+#define ST_BIND ELF64_ST_BIND
+#define ST_TYPE ELF64_ST_TYPE
+#else
+#define Ehdr Elf32_Ehdr
+#define Shdr Elf32_Shdr
+#define Sym Elf32_Sym
+#define Nhdr Elf32_Nhdr
+#define ST_BIND ELF32_ST_BIND
+#define ST_TYPE ELF32_ST_TYPE
+#endif
+
+struct sym {
+	uintptr_t lo, hi;
+	int rank;
+	char *name;
+};
+
+struct obj {
+	char path[512];
+	char base_name[128];
+	uintptr_t base, lo, hi;
+	int is_vdso;
+	int nsyms;
+	struct sym *syms;
+	/* disassembly cache: one objdump run per symbol range */
+	int ninsn;
+	uintptr_t *insn_at;
+	char **insn;
+};
+
+static struct obj objs[16];
+static int nobjs;
+
+struct find {
+	uintptr_t a;
+	struct obj *o;
+};
+
+static int find_cb(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	struct find *f = arg;
+	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+		if (ph->p_type != PT_LOAD || f->a < lo || f->a >= lo + ph->p_memsz)
+			continue;
+		if (nobjs == (int)(sizeof objs / sizeof objs[0]))
+			return 1;
+		struct obj *o = &objs[nobjs++];
+		memset(o, 0, sizeof *o);
+		o->base = info->dlpi_addr;
+		o->lo = lo;
+		o->hi = lo + ph->p_memsz;
+		if (info->dlpi_name && *info->dlpi_name)
+			snprintf(o->path, sizeof o->path, "%s", info->dlpi_name);
+		else if (readlink("/proc/self/exe", o->path, sizeof o->path - 1) < 0)
+			strcpy(o->path, "?");
+		if (access(o->path, R_OK) && (strstr(o->path, "vdso") || strstr(o->path, "linux-gate")))
+			o->is_vdso = 1;
+		if (lo <= getauxval(AT_SYSINFO_EHDR) && getauxval(AT_SYSINFO_EHDR) < o->hi)
+			o->is_vdso = 1;
+		const char *b = strrchr(o->path, '/');
+		snprintf(o->base_name, sizeof o->base_name, "%s", o->is_vdso ? "[vdso]" : b ? b + 1 : o->path);
+		f->o = o;
+		return 1;
+	}
+	return 0;
+}
+
+static int sym_rank(const Sym *s, const char *name)
+{
+	int r = ST_BIND(s->st_info) == STB_GLOBAL ? 3 : ST_BIND(s->st_info) == STB_WEAK ? 2 : 1;
+	if (!strncmp(name, "__GI_", 5) || !strncmp(name, "__libc_", 7))
+		r -= 1;
+	return r;
+}
+
+/* Add the function symbols of the ELF image at img (size len) to o. */
+static void load_syms(struct obj *o, const unsigned char *img, size_t len)
+{
+	const Ehdr *eh = (const Ehdr *)img;
+	if (len < sizeof *eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
+	    eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
+		return;
+	const Shdr *sh = (const Shdr *)(img + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++) {
+		if (sh[i].sh_type != SHT_SYMTAB && sh[i].sh_type != SHT_DYNSYM)
+			continue;
+		if (sh[i].sh_link >= eh->e_shnum)
+			continue;
+		const Shdr *st = &sh[sh[i].sh_link];
+		/* the vDSO is mapped whole: file offsets hold in memory too */
+		size_t soff = sh[i].sh_offset, toff = st->sh_offset;
+		if (soff + sh[i].sh_size > len || toff + st->sh_size > len)
+			continue;
+		const Sym *sy = (const Sym *)(img + soff);
+		const char *str = (const char *)(img + toff);
+		size_t n = sh[i].sh_size / sizeof(Sym);
+		struct sym *ns = realloc(o->syms, (o->nsyms + n) * sizeof *ns);
+		if (!ns)
+			return;
+		o->syms = ns;
+		for (size_t k = 0; k < n; k++) {
+			int t = ST_TYPE(sy[k].st_info);
+			if ((t != STT_FUNC && t != STT_NOTYPE) || sy[k].st_value == 0 ||
+			    sy[k].st_shndx == SHN_UNDEF || sy[k].st_name >= st->sh_size)
+				continue;
+			const char *nm = str + sy[k].st_name;
+			if (!*nm || nm[0] == '$' || !strncmp(nm, ".L", 2))
+				continue;
+			struct sym *s = &o->syms[o->nsyms++];
+			s->lo = sy[k].st_value;
+			s->hi = sy[k].st_value + (sy[k].st_size ? sy[k].st_size : 1);
+			s->rank = sym_rank(&sy[k], nm) - (t == STT_NOTYPE);
+			s->name = strdup(nm);
+		}
+	}
+}
+
+static const unsigned char *map_file(const char *path, size_t *len)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	void *m;
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) < 0 || st.st_size <= 0) {
+		close(fd);
+		return NULL;
+	}
+	m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (m == MAP_FAILED)
+		return NULL;
+	*len = (size_t)st.st_size;
+	return m;
+}
+
+/* "/usr/lib/debug/.build-id/xx/yyyy.debug" from the NT_GNU_BUILD_ID note. */
+static int debug_path(const unsigned char *img, size_t len, char *out, size_t olen)
+{
+	const Ehdr *eh = (const Ehdr *)img;
+	const Shdr *sh;
+	if (eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
+		return -1;
+	sh = (const Shdr *)(img + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++) {
+		size_t off = sh[i].sh_offset, end = off + sh[i].sh_size;
+		if (sh[i].sh_type != SHT_NOTE || end > len)
+			continue;
+		while (off + sizeof(Nhdr) <= end) {
+			const Nhdr *nh = (const Nhdr *)(img + off);
+			size_t name = off + sizeof *nh, desc = name + ((nh->n_namesz + 3) & ~3u);
+			if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && desc + nh->n_descsz <= end &&
+			    nh->n_descsz >= 2 && !memcmp(img + name, "GNU", 4)) {
+				const unsigned char *d = img + desc;
+				size_t n = (size_t)snprintf(out, olen, "/usr/lib/debug/.build-id/%02x/", d[0]);
+				for (unsigned j = 1; j < nh->n_descsz && n + 3 < olen; j++)
+					n += (size_t)snprintf(out + n, olen - n, "%02x", d[j]);
+				snprintf(out + n, olen - n, ".debug");
+				return 0;
+			}
+			off = desc + ((nh->n_descsz + 3) & ~3u);
+		}
+	}
+	return -1;
+}
+
+static int has_symtab(const unsigned char *img, size_t len)
+{
+	const Ehdr *eh = (const Ehdr *)img;
+	if (eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
+		return 0;
+	const Shdr *sh = (const Shdr *)(img + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++)
+		if (sh[i].sh_type == SHT_SYMTAB)
+			return 1;
+	return 0;
+}
+
+static struct obj *obj_of(uintptr_t a)
+{
+	struct find f = {a, NULL};
+	size_t len;
+	const unsigned char *img;
+	for (int i = 0; i < nobjs; i++)
+		if (a >= objs[i].lo && a < objs[i].hi)
+			return &objs[i];
+	dl_iterate_phdr(find_cb, &f);
+	if (!f.o)
+		return NULL;
+	if (f.o->is_vdso) {
+		uintptr_t eh = getauxval(AT_SYSINFO_EHDR);
+		if (eh)
+			load_syms(f.o, (const unsigned char *)eh, f.o->hi - eh);
+	} else if ((img = map_file(f.o->path, &len))) {
+		char dbg[600];
+		size_t dlen;
+		const unsigned char *dimg;
+		if (!has_symtab(img, len) && debug_path(img, len, dbg, sizeof dbg) == 0 &&
+		    (dimg = map_file(dbg, &dlen))) {
+			load_syms(f.o, dimg, dlen);
+			munmap((void *)dimg, dlen);
+		}
+		load_syms(f.o, img, len);
+		munmap((void *)img, len);
+	}
+	return f.o;
+}
+
+static const struct sym *sym_of(struct obj *o, uintptr_t rel)
+{
+	const struct sym *best = NULL;
+	for (int i = 0; i < o->nsyms; i++) {
+		const struct sym *s = &o->syms[i];
+		if (rel < s->lo || rel >= s->hi)
+			continue;
+		/* innermost range first, then the better name */
+		if (!best || s->lo > best->lo || (s->lo == best->lo && s->rank > best->rank))
+			best = s;
+	}
+	return best;
+}
+
+const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen)
+{
+	struct obj *o = obj_of(a);
+	const struct sym *s;
+	if (!o) {
+		snprintf(sym, len, "%#lx", (unsigned long)a);
+		if (obj)
+			snprintf(obj, olen, "?");
+		return sym;
+	}
+	if (obj)
+		snprintf(obj, olen, "%s", o->base_name);
+	if ((s = sym_of(o, a - o->base)))
+		snprintf(sym, len, "%s+%#lx", s->name, (unsigned long)(a - o->base - s->lo));
+	else
+		snprintf(sym, len, "%s+%#lx", o->base_name, (unsigned long)(a - o->base));
+	return sym;
+}
+
+static const char *objdump_path(void)
+{
+	static char path[256];
+	static int done;
+	const char *p = getenv("PATH");
+	if (done)
+		return *path ? path : NULL;
+	done = 1;
+	for (p = p ? p : "/usr/bin:/bin"; *p;) {
+		const char *c = strchr(p, ':');
+		size_t n = c ? (size_t)(c - p) : strlen(p);
+		snprintf(path, sizeof path, "%.*s/objdump", (int)n, p);
+		if (n && access(path, X_OK) == 0)
+			return path;
+		p += n + (c != NULL);
+	}
+	*path = 0;
+	return NULL;
+}
+
+/* objdump [lo, hi) of o (relative addresses) into o's cache. */
+static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
+{
+	char cmd[1400], line[512], file[600];
+	const char *od = objdump_path();
+	FILE *p;
+	if (!od)
+		return;
+	snprintf(file, sizeof file, "%s", o->path);
+	if (o->is_vdso) { /* no file: dump the image */
+		uintptr_t eh = getauxval(AT_SYSINFO_EHDR);
+		int fd;
+		snprintf(file, sizeof file, "/tmp/cr-vdso-%d.so", (int)getpid());
+		fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+		if (fd < 0 || !eh || write(fd, (void *)eh, o->hi - eh) != (ssize_t)(o->hi - eh)) {
+			if (fd >= 0)
+				close(fd);
+			return;
+		}
+		close(fd);
+	}
+	snprintf(cmd, sizeof cmd, "'%s' -d --no-show-raw-insn --start-address=%#lx --stop-address=%#lx '%s' 2>/dev/null",
+		 od, (unsigned long)lo, (unsigned long)hi, file);
+	if (!(p = popen(cmd, "r")))
+		return;
+	while (fgets(line, sizeof line, p)) {
+		char *colon, *end;
+		unsigned long at = strtoul(line, &end, 16);
+		if (end == line || !(colon = strchr(line, ':')) || colon != end || colon[1] != '\t')
+			continue;
+		char *txt = colon + 2;
+		txt[strcspn(txt, "\n")] = 0;
+		for (char *t = txt; *t; t++)
+			if (*t == '\t')
+				*t = ' ';
+		uintptr_t *na = realloc(o->insn_at, (o->ninsn + 1) * sizeof *na);
+		char **nt = na ? realloc(o->insn, (o->ninsn + 1) * sizeof *nt) : NULL;
+		if (na)
+			o->insn_at = na;
+		if (!nt)
+			break;
+		o->insn = nt;
+		o->insn_at[o->ninsn] = at;
+		o->insn[o->ninsn++] = strdup(txt);
+	}
+	pclose(p);
+	if (o->is_vdso)
+		unlink(file);
+}
+
+const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
+{
+	struct obj *o = obj_of(a);
+	uintptr_t rel;
+	const struct sym *s;
+	*buf = 0;
+	if (!o || !objdump_path())
+		return buf;
+	rel = a - o->base;
+	for (int pass = 0; pass < 2; pass++) {
+		for (int i = 0; i < o->ninsn; i++)
+			if (o->insn_at[i] == rel) {
+				snprintf(buf, len, "%s", o->insn[i]);
+				return buf;
+			}
+		if (pass)
+			break;
+		s = sym_of(o, rel);
+		if (s && s->hi - s->lo > 1 && s->hi - s->lo < 65536)
+			disasm_range(o, s->lo, s->hi);
+		else
+			disasm_range(o, rel, rel + 16);
+	}
+	return buf;
+}
