@@ -28,7 +28,6 @@
 #define FUTEX_WAIT_PRIVATE 128
 #define FUTEX_WAKE_PRIVATE 129
 #define PERF_EVENT_IOC_ENABLE 0x2400
-#define PERF_EVENT_IOC_DISABLE 0x2401
 
 #ifdef __x86_64__
 #define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_RIP])
@@ -194,11 +193,19 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		S.phase = 2;
 		S.ret_ip = *(uintptr_t *)sp;
 		S.ret_sp = sp + sizeof(uintptr_t);
+		if (S.p.path)
+			S.p.path->pre_steps = S.pre;
 		if (S.p.how == CR_STEP_FIRE_BP) {
-			raw4(SYS_ioctl, S.bp_entry, PERF_EVENT_IOC_DISABLE, 0, 0);
+			/* Closed here, not in disarm: a cancel that acts at k
+			 * never reaches disarm, and the fd ledger must not see
+			 * the engine's descriptors. */
+			raw4(SYS_close, S.bp_entry, 0, 0, 0);
+			S.bp_entry = -1;
 			S.hits = S.p.k_ip == ip;
 			S.boundaries = 1;
 			if (S.hits == S.p.k_occurrence) {
+				raw4(SYS_close, S.bp_k, 0, 0, 0);
+				S.bp_k = -1;
 				do_fire(ip);
 				finish(uc);
 			} else {
@@ -213,7 +220,8 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 	if (S.p.how == CR_STEP_FIRE_BP) {
 		S.boundaries++;
 		if (ip == S.p.k_ip && ++S.hits == S.p.k_occurrence) {
-			raw4(SYS_ioctl, S.bp_k, PERF_EVENT_IOC_DISABLE, 0, 0);
+			raw4(SYS_close, S.bp_k, 0, 0, 0);
+			S.bp_k = -1;
 			do_fire(ip);
 			finish(uc);
 		}
@@ -339,6 +347,16 @@ int cr_step_arm(const struct cr_step_plan *p)
 	return 0;
 }
 
+void cr_step_peek(struct cr_step_result *r)
+{
+	r->fired = S.fired;
+	r->fire_timeout = S.fire_timeout;
+	r->fired_ip = S.fired_ip;
+	r->boundaries = S.boundaries;
+	r->traps = S.traps;
+	r->bp_error = S.bp_error;
+}
+
 void cr_step_disarm(struct cr_step_result *r)
 {
 	tf_clear();
@@ -348,12 +366,6 @@ void cr_step_disarm(struct cr_step_result *r)
 	if (S.bp_k >= 0)
 		close(S.bp_k);
 	S.bp_entry = S.bp_k = -1;
-	if (r) {
-		r->fired = S.fired;
-		r->fire_timeout = S.fire_timeout;
-		r->fired_ip = S.fired_ip;
-		r->boundaries = S.boundaries;
-		r->traps = S.traps;
-		r->bp_error = S.bp_error;
-	}
+	if (r)
+		cr_step_peek(r);
 }
