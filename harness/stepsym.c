@@ -203,6 +203,26 @@ static int has_symtab(const unsigned char *img, size_t len)
 	return 0;
 }
 
+/* The [vdso] mapping's length from /proc/self/maps: its section headers
+ * lie past the PT_LOAD's p_memsz. */
+static size_t vdso_len(uintptr_t eh)
+{
+	char line[512];
+	size_t len = 0;
+	FILE *f = fopen("/proc/self/maps", "re");
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof line, f)) {
+		unsigned long lo, hi;
+		if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && lo == eh && strstr(line, "[vdso]")) {
+			len = hi - lo;
+			break;
+		}
+	}
+	fclose(f);
+	return len;
+}
+
 static struct obj *obj_of(uintptr_t a)
 {
 	struct find f = {a, NULL};
@@ -216,8 +236,9 @@ static struct obj *obj_of(uintptr_t a)
 		return NULL;
 	if (f.o->is_vdso) {
 		uintptr_t eh = getauxval(AT_SYSINFO_EHDR);
-		if (eh)
-			load_syms(f.o, (const unsigned char *)eh, f.o->hi - eh);
+		size_t vlen = vdso_len(eh);
+		if (eh && vlen)
+			load_syms(f.o, (const unsigned char *)eh, vlen);
 	} else if ((img = map_file(f.o->path, &len))) {
 		char dbg[600];
 		size_t dlen;
@@ -300,7 +321,8 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
 		int fd;
 		snprintf(file, sizeof file, "/tmp/cr-vdso-%d.so", (int)getpid());
 		fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-		if (fd < 0 || !eh || write(fd, (void *)eh, o->hi - eh) != (ssize_t)(o->hi - eh)) {
+		size_t vlen = vdso_len(eh);
+		if (fd < 0 || !vlen || write(fd, (void *)eh, vlen) != (ssize_t)vlen) {
 			if (fd >= 0)
 				close(fd);
 			return;

@@ -335,21 +335,34 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 			b[k].performed ? "performed" : "not-performed", bname(b[k].verdict),
 			*insn ? "  | " : "", insn);
 	}
-	/* 4. windows: maximal runs of one bad verdict */
+	/* 4. windows: maximal runs of race verdicts (a double close may show
+	 * as a wrong close where the number was reused: one window), and of
+	 * each harness verdict (crash, hang, ...) on its own */
 	if (j)
 		cr_json_arr(j, "windows");
 	for (int k = 0; k < m; k = last + 1) {
+		char what[128];
+		int seen[B_NVERDICTS] = {0};
+		size_t n = 0;
 		last = k;
 		if (b[k].verdict < 0 || b[k].verdict == B_OK)
 			continue;
-		while (last + 1 < m && b[last + 1].verdict == b[k].verdict)
+		while (last + 1 < m && b[last + 1].verdict >= 0 &&
+		       (b[k].verdict < B_OK ? b[last + 1].verdict < B_OK
+					    : b[last + 1].verdict == b[k].verdict))
 			last++;
+		for (int i = k; i <= last; i++)
+			seen[b[i].verdict]++;
+		*what = 0;
+		for (int v = 0; v < B_NVERDICTS; v++)
+			if (seen[v])
+				n += (size_t)snprintf(what + n, sizeof what - n, "%s%s", n ? "+" : "", bname(v));
 		nwin++;
-		cr_diag("sweep window %d: %s at k=%d..%d (%d boundaries): %s .. %s", nwin,
-			bname(b[k].verdict), k, last, last - k + 1, b[k].sym, b[last].sym);
+		cr_diag("sweep window %d: %s at k=%d..%d (%d boundaries): %s .. %s", nwin, what, k,
+			last, last - k + 1, b[k].sym, b[last].sym);
 		if (j) {
 			cr_json_obj(j, NULL);
-			cr_json_str(j, "verdict", bname(b[k].verdict));
+			cr_json_str(j, "verdict", what);
 			cr_json_str(j, "from", b[k].sym);
 			cr_json_str(j, "to", b[last].sym);
 			cr_json_int(j, "first_k", k);
@@ -365,12 +378,16 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		char line[512], detail[160];
 		size_t n = 0;
 		for (int v = 0; v < CR_V_COUNT; v++)
-			if (cr_race_verdicts(race) & CR_VMASK(v))
+			if ((cr_race_verdicts(race) & CR_VMASK(v)) && nb[v])
 				n += (size_t)snprintf(line + n, sizeof line - n, "%s%d of %d boundaries %s",
 						      n ? ", " : "", nb[v], m, cr_verdict_names[v]);
-		cr_diag("sweep %s: %s; %d windows; %.3f s for %d runs (%s, %ld traps)%s", race->name, line,
-			nwin, elapsed, c->opt.sweep_only ? 1 : m, bp ? "single-step" : "hardware breakpoint",
-			traps, c->opt.sweep_only ? " (--sweep-boundary)" : "");
+		if (!n)
+			snprintf(line, sizeof line, "0 of %d boundaries race (no leak, double-close, wrong-close, lost-cancel, cleanup%s)",
+				 m, cr_race_verdicts(race) & CR_VMASK(CR_V_LOST_DATA) ? ", lost-data" : "");
+		cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs (%s, %ld traps)%s", race->name, line,
+			nwin, nwin == 1 ? "" : "s", elapsed, c->opt.sweep_only ? 1 : m,
+			bp ? "single-step" : "hardware breakpoint", traps,
+			c->opt.sweep_only ? " (--sweep-boundary)" : "");
 		if (t_first)
 			cr_diag("sweep %s: first detection %.1f ms into the sweep", race->name,
 				(t_first - t0) / 1e6);
