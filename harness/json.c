@@ -26,7 +26,6 @@ struct cr_json {
 	int depth;
 	int first[DEPTH];
 	char close[DEPTH];
-	int oom;
 };
 
 struct cr_json *cr_json_new(void)
@@ -145,11 +144,11 @@ void cr_json_int(struct cr_json *j, const char *k, long long v)
 
 void cr_json_num(struct cr_json *j, const char *k, double v)
 {
-	char b[64];
 	key(j, k);
 	if (!isfinite(v))
 		puts_(j, "null");
 	else {
+		char b[64];
 		snprintf(b, sizeof b, "%.9g", v);
 		puts_(j, b);
 	}

@@ -14,11 +14,12 @@
 
 #include "cr.h"
 
+/* The kernel's getdents64 record; only d_reclen and d_name are read. */
 struct linux_dirent64 {
-	uint64_t d_ino;
-	int64_t d_off;
+	uint64_t d_ino;    /* cppcheck-suppress unusedStructMember */
+	int64_t d_off;     /* cppcheck-suppress unusedStructMember */
 	unsigned short d_reclen;
-	unsigned char d_type;
+	unsigned char d_type; /* cppcheck-suppress unusedStructMember */
 	char d_name[];
 };
 

@@ -247,7 +247,7 @@ static int owned_cap(const struct cr_ledger *before)
 	return (int)room;
 }
 
-static struct cr_ledger before, after, added, removed;
+static struct cr_ledger l_before, l_after, l_added, l_removed;
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *res)
@@ -261,15 +261,15 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 
 	memset(res, 0, sizeof *res);
 	choose_cpus();
-	if ((e = cr_ledger_take(&before)) < 0)
+	if ((e = cr_ledger_take(&l_before)) < 0)
 		cr_fatal("fd ledger: %s", strerror(-e));
 	memset(&t, 0, sizeof t);
 	t.h = h;
 	t.v.ctx = c;
 	t.v.race = r;
-	t.v.cap = owned_cap(&before);
+	t.v.cap = owned_cap(&l_before);
 	if (t.v.cap < 2)
-		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", before.n);
+		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", l_before.n);
 	if (r->prepare && r->prepare(&t.v, c->state) < 0)
 		cr_fatal("%s: per-trial preparation failed", r->name);
 	delay = cr_rng_below(rng, (uint64_t)c->opt.delay_max_ns + 1);
@@ -315,21 +315,22 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		r->account(&t.v, c->state, res->counts);
 	if (r->finish)
 		r->finish(&t.v, c->state);
-	if ((e = cr_ledger_take(&after)) < 0)
+	if ((e = cr_ledger_take(&l_after)) < 0)
 		cr_fatal("fd ledger: %s", strerror(-e));
-	cr_ledger_diff(&before, &after, &added, &removed);
-	for (int i = 0; i < added.n; i++) {
-		char what[128];
-		if (c->opt.verbose)
-			cr_diag("leaked fd %d (%s)", added.e[i].fd,
-				cr_fd_describe(added.e[i].fd, what, sizeof what));
-		cr_raw_close(added.e[i].fd);
+	cr_ledger_diff(&l_before, &l_after, &l_added, &l_removed);
+	for (int i = 0; i < l_added.n; i++) {
+		if (c->opt.verbose) {
+			char what[128];
+			cr_diag("leaked fd %d (%s)", l_added.e[i].fd,
+				cr_fd_describe(l_added.e[i].fd, what, sizeof what));
+		}
+		cr_raw_close(l_added.e[i].fd);
 	}
-	res->counts[CR_V_LEAK] += added.n;
+	res->counts[CR_V_LEAK] += l_added.n;
 	/* A descriptor the trial never owned vanished: someone closed a
 	 * stranger's file. */
-	res->counts[CR_V_WRONG_CLOSE] += removed.n;
-	res->performed = t.v.op_recorded > 0 || added.n > 0 ||
+	res->counts[CR_V_WRONG_CLOSE] += l_removed.n;
+	res->performed = t.v.op_recorded > 0 || l_added.n > 0 ||
 			 res->counts[CR_V_DOUBLE_CLOSE] > 0 || res->counts[CR_V_WRONG_CLOSE] > 0 ||
 			 res->counts[CR_V_LOST_DATA] > 0;
 	return 0;
