@@ -1,0 +1,7 @@
+# Reliability and distribution (issue 8): the bounded runner cr-run (every
+# test runs through it: LOG_COMPILER), its unit tests, TAP -> JUnit.
+CR_RUNNER_SRCS = harness/runner.c harness/junit.c harness/runner.h
+noinst_PROGRAMS += harness/cr-run
+harness_cr_run_SOURCES = $(CR_RUNNER_SRCS)
+harness_cr_run_CFLAGS = -std=gnu11 -O2 -g $(CR_WARN) -D_GNU_SOURCE
+harness_cr_run_LDADD = -lm
