@@ -1,1 +1,63 @@
-# bench: build rules (included from the top Makefile.am)
+# bench: microbenchmarks, one program per measured path (issue 6).
+# Measurements, never timed tests: `make bench` runs the set and writes one
+# JSON record per run under $(CR_BENCH_OUT); `make check` runs only a smoke
+# run (tiny counts) that checks the records parse (bench/smoke.sh).
+#
+# Entry cost of a trivial syscall, per instruction (glibc variants only: the
+# asm is the same under every libc):
+CR_BENCH_I386 = $(filter glibc-i386,$(CR_VARIANTS))
+CR_BENCH_ENTRY_BINS = bench/entry-syscall.glibc-x86_64 bench/entry-empty.glibc-x86_64 \
+	$(if $(CR_BENCH_I386),bench/entry-int80.glibc-i386 bench/entry-sysinfo.glibc-i386 \
+	bench/entry-empty.glibc-i386)
+# Per implementation (every variant; the vdso-* variants once the runtime's
+# header harness/vdso/vrt.h exists): the cancellable wrapper, its
+# non-cancellable baseline, the abort path, cancel-to-joined.
+CR_BENCH_VARIANTS = $(if $(wildcard $(top_srcdir)/harness/vdso/vrt.h),$(CR_VARIANTS),$(filter-out vdso-%,$(CR_VARIANTS)))
+CR_BENCH_IMPL = wrapper-read raw-read abort-blocked cancel-join
+CR_BENCH_IMPL_BINS = $(call cr_bins,$(addprefix bench/,$(CR_BENCH_IMPL)),$(CR_BENCH_VARIANTS))
+CR_BENCH_BINS = $(CR_BENCH_ENTRY_BINS) $(CR_BENCH_IMPL_BINS)
+CR_ALL_BINS += $(CR_BENCH_BINS)
+
+# The shared rep/warm-up/statistics loop, linked into each bench program
+# (cr_xobjs in harness/variants.mk).  The stems keep their '-', which
+# Automake refuses in a variable name, hence $(eval).
+CR_BENCH_PROGS = entry-syscall entry-empty entry-int80 entry-sysinfo $(CR_BENCH_IMPL)
+$(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = bench/benchlib.c))
+# entry-sysinfo decodes the vDSO with the suite's one decoder.
+$(eval CR_EXTRA_SRCS_bench_entry-sysinfo += harness/vdso/vsys.c)
+
+CR_BENCH_OBJS = $(foreach b,$(CR_BENCH_BINS),$(b).o $(call cr_xobjs,$(b),$(call cr_vbin,$(b))))
+$(CR_BENCH_OBJS): $(srcdir)/bench/benchlib.h
+# cancel-join.c is abort-blocked.c built with BENCH_JOIN.
+$(filter bench/cancel-join.%,$(CR_BENCH_OBJS)): $(srcdir)/bench/abort-blocked.c
+
+CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h \
+	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))
+EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh
+dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-perf \
+	scripts/bench-summary
+
+# Smoke run in make check: every bench binary with tiny counts, records
+# checked to parse (and validated by scripts/cr-validate when present).
+TESTS += bench/smoke.sh
+check_DATA += $(CR_BENCH_BINS)
+
+# make bench: the full set (bench-run), hyperfine and perf stat passes, the
+# perf bench cross-check, a text summary, and the renderer when present.
+# Knobs: CR_BENCH_OUT (where records go), CR_BENCH_SCALE (multiplies the
+# iteration counts), LIBC_ROOTS (fetched roots to run the per-implementation
+# benchmarks under; default: every complete root under libc-roots/).
+CR_BENCH_OUT = $(abs_top_builddir)/results/bench
+CR_BENCH_SCALE = 1
+LIBC_ROOTS = $(wildcard $(abs_top_builddir)/libc-roots/*/.complete)
+CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
+	PYTHON3='$(PYTHON3)' HYPERFINE='$(HYPERFINE)' PERF='$(PERF)' \
+	CR_BENCH_SCALE='$(CR_BENCH_SCALE)' \
+	CR_BENCH_ROOTS='$(patsubst %/.complete,%,$(LIBC_ROOTS))' \
+	CR_BENCH_BINS='$(CR_BENCH_BINS)'
+bench: $(CR_BENCH_BINS) harness/cr-run
+	$(CR_BENCH_ENV) $(SHELL) $(srcdir)/scripts/bench-run --out '$(CR_BENCH_OUT)'
+bench-smoke: $(CR_BENCH_BINS)
+	$(CR_BENCH_ENV) $(SHELL) $(srcdir)/scripts/bench-run --smoke --out '$(CR_BENCH_OUT)-smoke'
+bench-build: $(CR_BENCH_BINS)
+PHONY_TARGETS += bench bench-smoke bench-build

@@ -1,0 +1,284 @@
+/* Shared benchmark driver (bench/benchlib.h): parses the common options,
+ * runs the warm-up and the measured repetitions of a fixed iteration count,
+ * and reports median, min, max, MAD, p10/p90 in ns/call as one TAP line and
+ * one JSON record with every parameter and the machine it ran on.
+ * Style: kselftest TAP, stress-ng's fixed-count inner loop (no clock read
+ * inside the loop); statistics over repetitions, not over single calls. */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "benchlib.h"
+#ifdef CR_RUNTIME_VRT
+#include "cr_cancel.h"
+#endif
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* Square root by Newton's method: keeps the benchmarks free of libm. */
+static double root(double x)
+{
+	double r = x > 1 ? x : 1;
+	if (!(x > 0))
+		return 0;
+	for (int i = 0; i < 200; i++) {
+		double n = 0.5 * (r + x / r);
+		if (n >= r)
+			break;
+		r = n;
+	}
+	return r;
+}
+
+/* Linear interpolation between closest ranks; v sorted, n >= 1. */
+static double quantile(const double *v, long n, double q)
+{
+	double pos = q * (double)(n - 1);
+	long i = (long)pos;
+	double f = pos - (double)i;
+	if (i + 1 >= n)
+		return v[n - 1];
+	return v[i] + f * (v[i + 1] - v[i]);
+}
+
+void bench_stats(double *v, long n, struct bench_stats *s)
+{
+	double sum = 0, sq = 0;
+	double *dev;
+	memset(s, 0, sizeof *s);
+	s->n = n;
+	if (n <= 0)
+		return;
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	s->min = v[0];
+	s->max = v[n - 1];
+	s->median = quantile(v, n, 0.5);
+	s->p10 = quantile(v, n, 0.1);
+	s->p90 = quantile(v, n, 0.9);
+	for (long i = 0; i < n; i++)
+		sum += v[i];
+	s->mean = sum / (double)n;
+	for (long i = 0; i < n; i++)
+		sq += (v[i] - s->mean) * (v[i] - s->mean);
+	s->stdev = n > 1 ? root(sq / (double)(n - 1)) : 0;
+	dev = malloc((size_t)n * sizeof *dev);
+	if (!dev)
+		cr_fatal("out of memory");
+	for (long i = 0; i < n; i++)
+		dev[i] = v[i] > s->median ? v[i] - s->median : s->median - v[i];
+	qsort(dev, (size_t)n, sizeof *dev, cmp_double);
+	s->mad = quantile(dev, n, 0.5);
+	free(dev);
+}
+
+static void usage_text(const struct bench_desc *d, char *buf, size_t len)
+{
+	snprintf(buf, len,
+		 "usage: %s [--iterations N] [--reps R] [--warmup W] [--cpu C] [--json FILE]\n"
+		 "  %s\n"
+		 "  --iterations N  calls per repetition (default %ld)\n"
+		 "  --reps R        measured repetitions (default %ld)\n"
+		 "  --warmup W      unrecorded repetitions first (default %ld)\n"
+		 "  --cpu C         pin the measuring thread to CPU C\n"
+		 "  --json FILE     write one JSON record (kind \"bench\"; \"-\" = stdout)\n"
+		 "Prints one TAP line with the median ns/call; exit 0, 77 skip, 99 harness error.\n",
+		 d->name, d->what, d->iterations, d->reps, d->warmup);
+}
+
+static void parse(const struct bench_desc *d, struct bench_ctx *c, int argc, char **argv)
+{
+	static const struct option lo[] = {
+		{"iterations", required_argument, 0, 'i'},
+		{"reps", required_argument, 0, 'r'},
+		{"warmup", required_argument, 0, 'w'},
+		{"cpu", required_argument, 0, 'c'},
+		{"json", required_argument, 0, 'j'},
+		{"help", no_argument, 0, 'h'},
+		{0, 0, 0, 0},
+	};
+	char usage[1024];
+	long v;
+	int o;
+	usage_text(d, usage, sizeof usage);
+	c->iterations = d->iterations;
+	c->reps = d->reps;
+	c->warmup = d->warmup;
+	c->cpu = -1;
+	opterr = 0;
+	while ((o = getopt_long(argc, argv, "h", lo, NULL)) != -1) {
+		switch (o) {
+		case 'i':
+			if (cr_parse_long(optarg, 1, 2000000000L, &c->iterations))
+				cr_usage(usage, "--iterations: want 1..2000000000, got '%s'", optarg);
+			break;
+		case 'r':
+			if (cr_parse_long(optarg, 1, 100000, &c->reps))
+				cr_usage(usage, "--reps: want 1..100000, got '%s'", optarg);
+			break;
+		case 'w':
+			if (cr_parse_long(optarg, 0, 100000, &c->warmup))
+				cr_usage(usage, "--warmup: want 0..100000, got '%s'", optarg);
+			break;
+		case 'c':
+			if (cr_parse_long(optarg, 0, CPU_SETSIZE - 1, &v))
+				cr_usage(usage, "--cpu: want 0..%d, got '%s'", CPU_SETSIZE - 1, optarg);
+			c->cpu = (int)v;
+			break;
+		case 'j':
+			c->json = optarg;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			exit(CR_EXIT_PASS);
+		default:
+			cr_usage(usage, "unknown or incomplete option '%s'", argv[optind - 1]);
+		}
+	}
+	if (optind < argc)
+		cr_usage(usage, "unexpected argument '%s'", argv[optind]);
+}
+
+static void set_impl(struct bench_ctx *c)
+{
+#ifdef CR_RUNTIME_VRT
+	snprintf(c->impl, sizeof c->impl, "vdso-%s", STR(CR_VRT_THUNK));
+#else
+	snprintf(c->impl, sizeof c->impl, "%s", c->si.libc);
+#endif
+}
+
+static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *st,
+			 const double *samples, const struct bench_stats *s, double elapsed)
+{
+	struct cr_json *j = cr_json_new();
+	int rc;
+	cr_json_header(j, "bench", d->name, &c->si);
+	cr_json_str(j, "impl", c->impl);
+	cr_json_str(j, "path", d->path);
+	if (c->entry)
+		cr_json_str(j, "entry", c->entry);
+	else
+		cr_json_null(j, "entry");
+	cr_json_str(j, "unit", "ns/call");
+	cr_json_str(j, "what", d->what);
+	cr_json_obj(j, "params");
+	cr_json_int(j, "iterations", c->iterations);
+	cr_json_int(j, "reps", c->reps);
+	cr_json_int(j, "warmup", c->warmup);
+	if (c->cpu >= 0)
+		cr_json_int(j, "cpu", c->cpu);
+	else
+		cr_json_null(j, "cpu");
+	cr_json_end(j);
+	cr_json_obj(j, "stats");
+	/* No figure (every sample lost): the numbers are null, not zero. */
+	double nf = c->no_figure ? NAN : 0;
+	cr_json_num(j, "median", s->median + nf);
+	cr_json_num(j, "min", s->min + nf);
+	cr_json_num(j, "max", s->max + nf);
+	cr_json_num(j, "mad", s->mad + nf);
+	cr_json_num(j, "p10", s->p10 + nf);
+	cr_json_num(j, "p90", s->p90 + nf);
+	cr_json_num(j, "mean", s->mean + nf);
+	cr_json_num(j, "stdev", s->stdev + nf);
+	cr_json_int(j, "reps", s->n);
+	cr_json_int(j, "iters_per_rep", c->iterations);
+	cr_json_end(j);
+	cr_json_arr(j, "samples");
+	for (long i = 0; i < s->n; i++)
+		cr_json_num(j, NULL, samples[i]);
+	cr_json_end(j);
+	cr_json_int(j, "lost", c->lost);
+	if (c->note[0])
+		cr_json_str(j, "note", c->note);
+	if (d->record)
+		d->record(c, st, j);
+	cr_json_num(j, "elapsed_s", elapsed);
+	cr_json_str(j, "status", c->no_figure ? "skip" : "pass");
+	cr_json_end(j);
+	rc = cr_json_write_atomic(j, c->json);
+	cr_json_free(j);
+	if (rc)
+		cr_fatal("writing %s: %s", c->json, strerror(-rc));
+}
+
+int bench_main(const struct bench_desc *d, int argc, char **argv)
+{
+	struct bench_ctx c;
+	struct bench_stats s;
+	void *st = NULL;
+	double *samples, *sorted;
+	uint64_t t0;
+	int rc;
+
+	memset(&c, 0, sizeof c);
+	cr_libc_root_reexec(argc, argv);
+	parse(d, &c, argc, argv);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	cr_sysinfo_get(&c.si);
+	set_impl(&c);
+	t0 = cr_now_ns();
+	cr_tap_plan(1);
+	cr_diag("%s: %s", d->name, d->what);
+	cr_diag("variant %s, impl %s, libc %s %s (%s), kernel %s, cpu %s x%d", CR_VARIANT, c.impl,
+		c.si.libc, c.si.libc_version, c.si.libc_path, c.si.kernel, c.si.cpu, c.si.ncpu);
+	cr_diag("mitigations: %s", c.si.vulnerabilities);
+	if (c.cpu >= 0) {
+		cpu_set_t set;
+		CPU_ZERO(&set);
+		CPU_SET(c.cpu, &set);
+		if (sched_setaffinity(0, sizeof set, &set))
+			cr_fatal("sched_setaffinity(cpu %d): %s", c.cpu, strerror(errno));
+	}
+	rc = d->setup ? d->setup(&c, &st) : 0;
+	if (rc == CR_EXIT_SKIP) {
+		cr_tap_skip("%s %s: %s", d->name, CR_VARIANT, c.note);
+		return CR_EXIT_SKIP;
+	}
+	if (rc)
+		cr_fatal("%s setup: %s", d->name, c.note[0] ? c.note : "failed");
+	if (c.entry)
+		cr_diag("entry instruction: %s", c.entry);
+	samples = calloc((size_t)c.reps, sizeof *samples);
+	sorted = calloc((size_t)c.reps, sizeof *sorted);
+	if (!samples || !sorted)
+		cr_fatal("out of memory");
+	for (long r = 0; r < c.warmup + c.reps; r++) {
+		double ns = d->run(&c, st, c.iterations);
+		if (ns < 0)
+			cr_fatal("%s run: %s", d->name, c.note[0] ? c.note : "failed");
+		if (r >= c.warmup)
+			samples[r - c.warmup] = ns / (double)c.iterations;
+	}
+	memcpy(sorted, samples, (size_t)c.reps * sizeof *samples);
+	bench_stats(sorted, c.no_figure ? 0 : c.reps, &s);
+	if (c.note[0])
+		cr_diag("%s", c.note);
+	if (c.json)
+		write_record(d, &c, st, samples, &s, (double)(cr_now_ns() - t0) / 1e9);
+	if (d->teardown)
+		d->teardown(&c, st);
+	if (c.no_figure) {
+		cr_tap_skip("%s %s: no figure: %s", d->name, CR_VARIANT, c.note);
+		free(samples);
+		free(sorted);
+		return CR_EXIT_SKIP;
+	}
+	cr_tap_ok(1, "%s %s: median %.1f ns/call (min %.1f, max %.1f, MAD %.1f, p10 %.1f, p90 %.1f; %ld reps x %ld)%s",
+		  d->name, CR_VARIANT, s.median, s.min, s.max, s.mad, s.p10, s.p90, s.n,
+		  c.iterations, c.lost ? " with lost samples" : "");
+	free(samples);
+	free(sorted);
+	return CR_EXIT_PASS;
+}

@@ -1,0 +1,56 @@
+/* Shared benchmark driver: options, warm-up, repetitions, statistics, the
+ * TAP line and the JSON record (kind "bench", harness/README).  A benchmark
+ * is one struct bench_desc and main() calling bench_main().
+ *
+ * Measurements, never timed tests: a benchmark fails only on a harness error
+ * (exit 99), never because of a figure.
+ */
+#ifndef BENCHLIB_H
+#define BENCHLIB_H
+
+#include <stdint.h>
+
+#include "cr.h"
+
+struct bench_ctx {
+	long iterations;     /* --iterations: calls per repetition */
+	long reps;           /* --reps: measured repetitions */
+	long warmup;         /* --warmup: unrecorded repetitions first */
+	int cpu;             /* --cpu: pinned CPU, -1 none */
+	const char *json;    /* --json FILE */
+	const char *entry;   /* set by setup: decoded entry instruction */
+	char note[256];      /* set by setup/run: one diagnostic line */
+	long lost;           /* set by run: samples that could not be taken */
+	int no_figure;       /* set by run: nothing measurable (reason in note):
+			      * reported as a skip, stats null */
+	struct cr_sysinfo si;
+	char impl[32];       /* "glibc", "musl", "vdso-helper" ... */
+};
+
+struct bench_desc {
+	const char *name;      /* program name: "entry-int80" */
+	const char *path;      /* what is measured: "int80", "wrapper-read" */
+	const char *what;      /* one line for --help and the record */
+	long iterations, reps, warmup; /* defaults */
+	/* Once, before the warm-up: 0, CR_EXIT_SKIP (reason in c->note) or
+	 * -1 (harness error, reason in c->note). */
+	int (*setup)(struct bench_ctx *c, void **st);
+	/* n calls of the measured path; returns the nanoseconds they took (the
+	 * function reads the clock itself, outside its loop), or a negative
+	 * value on a harness error (reason in c->note). */
+	double (*run)(struct bench_ctx *c, void *st, long n);
+	void (*teardown)(struct bench_ctx *c, void *st);
+	/* Optional: extra fields in the record's top object. */
+	void (*record)(struct bench_ctx *c, void *st, struct cr_json *j);
+};
+
+/* Order statistics of n values (sorted in place). */
+struct bench_stats {
+	double median, min, max, mad, p10, p90, mean, stdev;
+	long n;
+};
+void bench_stats(double *v, long n, struct bench_stats *s);
+
+int bench_main(const struct bench_desc *d, int argc, char **argv);
+
+#endif

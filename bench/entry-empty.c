@@ -1,0 +1,28 @@
+/* The harness's own overhead: the same fixed-count loop with an empty body
+ * (a compiler barrier, so the loop is not optimised away), timed the same
+ * way as the entry benchmarks, so it can be subtracted from them and shown
+ * to be negligible (issue 6). */
+#include "benchlib.h"
+
+static double run(struct bench_ctx *c, void *st, long n)
+{
+	uint64_t t0 = cr_now_ns();
+	(void)c;
+	(void)st;
+	for (long i = 0; i < n; i++)
+		__asm__ volatile("" : : : "memory");
+	return (double)(cr_now_ns() - t0);
+}
+
+static const struct bench_desc bench = {
+	.name = "entry-empty",
+	.path = "empty",
+	.what = "empty loop body: the per-iteration overhead of the benchmark loop",
+	.iterations = 200000, .reps = 30, .warmup = 3,
+	.run = run,
+};
+
+int main(int argc, char **argv)
+{
+	return bench_main(&bench, argc, argv);
+}

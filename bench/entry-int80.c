@@ -1,0 +1,45 @@
+/* Raw kernel entry cost on i386 through `int $0x80`, getppid: the entry
+ * musl's i386 cancellable-syscall thunk must use, because a vDSO entry
+ * hides the PC from its cancel handler (DESIGN.md; musl src/thread/i386/
+ * syscall_cp.s).  On this VM the hypervisor traps it: ~5000 ns vs ~190 ns
+ * for AT_SYSINFO (DESIGN.md, "Measured here"). */
+#include <sys/syscall.h>
+
+#include "benchlib.h"
+
+#ifndef __i386__
+#error "entry-int80 is the i386 int $0x80 entry"
+#endif
+
+static double run(struct bench_ctx *c, void *st, long n)
+{
+	uint64_t t0 = cr_now_ns();
+	(void)c;
+	(void)st;
+	for (long i = 0; i < n; i++) {
+		long r = SYS_getppid;
+		__asm__ volatile("int $0x80" : "+a"(r) : : "memory");
+	}
+	return (double)(cr_now_ns() - t0);
+}
+
+static int setup(struct bench_ctx *c, void **st)
+{
+	(void)st;
+	c->entry = "int80";
+	return 0;
+}
+
+static const struct bench_desc bench = {
+	.name = "entry-int80",
+	.path = "int80",
+	.what = "i386 getppid through int $0x80 (inline asm)",
+	.iterations = 20000, .reps = 30, .warmup = 3,
+	.setup = setup,
+	.run = run,
+};
+
+int main(int argc, char **argv)
+{
+	return bench_main(&bench, argc, argv);
+}

@@ -1,0 +1,44 @@
+/* Raw kernel entry cost on x86_64: the `syscall` instruction, getppid (the
+ * cheapest syscall with no side effect; `perf bench syscall basic` uses it
+ * too, so the figure cross-checks).  The baseline every cancellable wrapper
+ * on x86_64 pays (DESIGN.md, "Measured here": ~130 ns on this VM). */
+#include <sys/syscall.h>
+
+#include "benchlib.h"
+
+#ifndef __x86_64__
+#error "entry-syscall is the x86_64 syscall instruction"
+#endif
+
+static double run(struct bench_ctx *c, void *st, long n)
+{
+	uint64_t t0 = cr_now_ns();
+	(void)c;
+	(void)st;
+	for (long i = 0; i < n; i++) {
+		long r = SYS_getppid;
+		__asm__ volatile("syscall" : "+a"(r) : : "rcx", "r11", "memory");
+	}
+	return (double)(cr_now_ns() - t0);
+}
+
+static int setup(struct bench_ctx *c, void **st)
+{
+	(void)st;
+	c->entry = "syscall";
+	return 0;
+}
+
+static const struct bench_desc bench = {
+	.name = "entry-syscall",
+	.path = "syscall",
+	.what = "x86_64 getppid through the syscall instruction (inline asm)",
+	.iterations = 200000, .reps = 30, .warmup = 3,
+	.setup = setup,
+	.run = run,
+};
+
+int main(int argc, char **argv)
+{
+	return bench_main(&bench, argc, argv);
+}
