@@ -93,9 +93,14 @@ int main(void)
 	int fd = open("/dev/null", O_RDONLY);
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (fd < 0 || dup2(fd, 10) != 10 || dup2(fd, 251) != 251 || setrlimit(RLIMIT_NOFILE, &rl))
+	if (fd < 0 || dup2(fd, 10) != 10 || dup2(fd, 251) != 251)
 		cr_fatal("setup");
 	close(fd);
+	/* valgrind keeps its own descriptors above the limit and refuses */
+	if (setrlimit(RLIMIT_NOFILE, &rl) < 0)
+		cr_tap_skip("RLIMIT_NOFILE cannot be lowered to 64 here (valgrind?)");
+	else
+		cr_tap_ok(1, "RLIMIT_NOFILE lowered to 64 with fds 10 and 251 open");
 	ctx.opt.bound_ms = 300;
 	ctx.opt.delay_max_ns = 1000;
 
@@ -116,7 +121,7 @@ int main(void)
 		if (!r.cancelled || !only(&r, CR_V_LEAK, 0))
 			break;
 	}
-	cr_tap_ok(r.cancelled && only(&r, CR_V_LEAK, 0), "50 more clean trials under RLIMIT_NOFILE=64 stay clean");
+	cr_tap_ok(r.cancelled && only(&r, CR_V_LEAK, 0), "50 more clean trials stay clean");
 
 	cr_tap_ok(cr_judge(CR_EXPECT_RACY, 0, 3, &why) && !cr_judge(CR_EXPECT_RACY, 0, 0, &why),
 		  "racy: passes when seen, fails when missed");
