@@ -10,6 +10,9 @@
  * pending, so the cancel's handler and the unwinder are never stepped.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
@@ -33,6 +36,7 @@
 #define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_RIP])
 #define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_RSP])
 #define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
+#define UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_RAX])
 static long raw4(long n, long a, long b, long c, long d)
 {
 	long r;
@@ -53,6 +57,7 @@ static void tf_clear(void)
 #define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_EIP])
 #define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_ESP])
 #define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
+#define UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_EAX])
 /* int $0x80, not the vDSO: the path under test may run through it. */
 static long raw4(long n, long a, long b, long c, long d)
 {
@@ -131,6 +136,8 @@ static struct {
 	int fired, fire_timeout;
 	uintptr_t fired_ip;
 	int bp_entry, bp_k, bp_error;
+	long k_tid, k_nr;       /* in_kernel: the victim and its syscall */
+	int blocked, returned;
 } S = {.bp_entry = -1, .bp_k = -1};
 
 static int fire_req, fire_done, quit;
@@ -148,11 +155,19 @@ static void futex_wake(int *w)
 	raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
 }
 
-/* In the handler: have the canceller run fire(), wait for it (bounded). */
-static void do_fire(uintptr_t ip)
+/* In the handler: have the canceller run fire(), wait for it (bounded).
+ * in_kernel: only ask, and let the victim go into its syscall. */
+static void do_fire(uintptr_t ip, ucontext_t *uc)
 {
 	long waited = 0;
 	S.fired_ip = ip;
+	if (S.p.in_kernel) {
+		S.k_tid = raw4(SYS_gettid, 0, 0, 0, 0);
+		S.k_nr = (long)UC_AX(uc);
+		__atomic_store_n(&fire_req, 2, __ATOMIC_SEQ_CST);
+		futex_wake(&fire_req);
+		return;
+	}
 	__atomic_store_n(&fire_done, 0, __ATOMIC_SEQ_CST);
 	__atomic_store_n(&fire_req, 1, __ATOMIC_SEQ_CST);
 	futex_wake(&fire_req);
@@ -206,7 +221,7 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 			if (S.hits == S.p.k_occurrence) {
 				raw4(SYS_close, S.bp_k, 0, 0, 0);
 				S.bp_k = -1;
-				do_fire(ip);
+				do_fire(ip, uc);
 				finish(uc);
 			} else {
 				raw4(SYS_ioctl, S.bp_k, PERF_EVENT_IOC_ENABLE, 0, 0);
@@ -222,7 +237,7 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		if (ip == S.p.k_ip && ++S.hits == S.p.k_occurrence) {
 			raw4(SYS_close, S.bp_k, 0, 0, 0);
 			S.bp_k = -1;
-			do_fire(ip);
+			do_fire(ip, uc);
 			finish(uc);
 		}
 		return;
@@ -242,11 +257,62 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		return;
 	}
 	if (b == S.p.k) {
-		do_fire(ip);
+		do_fire(ip, uc);
 		finish(uc);
 	} else if ((ip == S.ret_ip && sp == S.ret_sp) || b >= CR_STEP_MAX) {
 		finish(uc);
 	}
+}
+
+/* The victim's current syscall from /proc (-1 when running or unknown). */
+static long syscall_of(long tid)
+{
+	char path[64], buf[64];
+	long nr = -1;
+	ssize_t n;
+	int fd;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/syscall", tid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n > 0 && buf[0] >= '0' && buf[0] <= '9') {
+		buf[n] = 0;
+		nr = strtol(buf, NULL, 10);
+	}
+	return nr;
+}
+
+/* in_kernel: fire once the victim is blocked in its syscall, not if the
+ * call returns first (bounded: fire anyway at the bound). */
+static void fire_when_blocked(void)
+{
+	uint64_t end = 0, now;
+	struct timespec ts;
+	for (;;) {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+		if (!end)
+			end = now + (uint64_t)S.p.bound_ms * 1000000ull;
+		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0) {
+			S.returned = 1;
+			return;
+		}
+		if (syscall_of(S.k_tid) == S.k_nr) {
+			S.blocked = 1;
+			break;
+		}
+		if (now > end) {
+			S.fire_timeout = 1;
+			break;
+		}
+		ts.tv_sec = 0;
+		ts.tv_nsec = 20000;
+		nanosleep(&ts, NULL);
+	}
+	if (S.p.fire)
+		S.p.fire(S.p.arg);
+	S.fired = 1;
 }
 
 static void *canceller_main(void *arg)
@@ -261,7 +327,10 @@ static void *canceller_main(void *arg)
 				return NULL;
 			futex_wait_ms(&fire_req, 0, 100);
 		}
-		__atomic_store_n(&fire_req, 0, __ATOMIC_SEQ_CST);
+		if (__atomic_exchange_n(&fire_req, 0, __ATOMIC_SEQ_CST) == 2) {
+			fire_when_blocked();
+			continue;
+		}
 		if (S.p.fire)
 			S.p.fire(S.p.arg);
 		__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
@@ -355,6 +424,14 @@ void cr_step_peek(struct cr_step_result *r)
 	r->boundaries = S.boundaries;
 	r->traps = S.traps;
 	r->bp_error = S.bp_error;
+	r->blocked = S.blocked;
+	r->returned = S.returned;
+}
+
+int cr_step_is_syscall(uintptr_t ip)
+{
+	const unsigned char *b = (const unsigned char *)ip;
+	return (b[0] == 0x0f && (b[1] == 0x05 || b[1] == 0x34)) || (b[0] == 0xcd && b[1] == 0x80);
 }
 
 void cr_step_disarm(struct cr_step_result *r)

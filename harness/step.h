@@ -46,6 +46,9 @@ struct cr_step_plan {
 	void (*fire)(void *arg);    /* run by the canceller thread at k */
 	void *arg;
 	long bound_ms;              /* handler's wait for fire() */
+	int in_kernel;              /* k is a syscall instruction: let the victim
+				     * enter it and fire once it is blocked in
+				     * that syscall (not at all if it returns) */
 };
 
 /* What the last armed call saw (valid after cr_step_disarm). */
@@ -56,7 +59,13 @@ struct cr_step_result {
 	int boundaries;             /* boundaries passed (TF modes) */
 	long traps;                 /* SIGTRAPs taken */
 	int bp_error;               /* perf_event_open failed: errno */
+	int blocked;                /* in_kernel: seen blocked, then fired */
+	int returned;               /* in_kernel: returned first, not fired */
 };
+
+/* Is the instruction at ip a system call entry (syscall, int $0x80,
+ * sysenter)? */
+int cr_step_is_syscall(uintptr_t ip);
 
 /* Once per process (in the sweep's child): SIGTRAP handler with the cancel
  * signals blocked, and the canceller thread.  0, or -errno. */

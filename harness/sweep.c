@@ -69,7 +69,9 @@ static const char *bname(int b)
 
 struct boundary {
 	uintptr_t ip;
-	int verdict, performed, sig, status;
+	int k, in_kernel;          /* in_kernel: cancelled while blocked in the
+				    * syscall entered at boundary k */
+	int verdict, performed, sig;
 	long traps;
 	char sym[96];
 };
@@ -219,13 +221,44 @@ static int judge(const struct cr_race *race, const struct shared *s, int st, int
 	return B_OK;
 }
 
+/* Run boundary k (in_kernel: blocked in the syscall k enters) into *x.
+ * Returns 0 when an in-kernel run found the call not blocking. */
+static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct boundary *x,
+			char *out, size_t outlen)
+{
+	int st, hung;
+	plan.how = bp ? CR_STEP_FIRE_TF : CR_STEP_FIRE_BP;
+	plan.path = NULL;
+	plan.k = k;
+	plan.k_ip = x->ip;
+	plan.in_kernel = in_kernel;
+	plan.k_occurrence = 0;
+	for (int i = 0; i <= k; i++)
+		plan.k_occurrence += sh->path.ip[i] == x->ip;
+	st = run(c, &hung, out, outlen);
+	x->verdict = judge(c->race, sh, st, hung, x->ip, &x->sig);
+	x->performed = sh->r.performed;
+	x->traps = sh->r.s.traps;
+	if (in_kernel && x->verdict == B_DIVERGED && sh->r.s.returned)
+		return 0;
+	if (x->verdict > B_OK || *out) {
+		out[strcspn(out, "\n")] = 0;
+		cr_diag("sweep k=%d%s: %s%s%s", k, in_kernel ? "+kernel" : "", bname(x->verdict),
+			*out ? ": " : "", out);
+	}
+	return 1;
+}
+
 static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, int disasm)
 {
 	char addr[32], insn[160];
-	cr_json_arr(j, "boundaries");
 	for (int k = 0; k < m; k++) {
+		if (b[k].verdict < 0)
+			continue;
 		cr_json_obj(j, NULL);
-		cr_json_int(j, "k", k);
+		cr_json_int(j, "k", b[k].k);
+		if (b[k].in_kernel)
+			cr_json_bool(j, "in_kernel", 1);
 		snprintf(addr, sizeof addr, "%#lx", (unsigned long)b[k].ip);
 		cr_json_str(j, "addr", addr);
 		cr_json_str(j, "symbol", b[k].sym);
@@ -237,14 +270,14 @@ static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, i
 			cr_json_str(j, "insn", insn);
 		cr_json_end(j);
 	}
-	cr_json_end(j);
 }
 
 int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 {
 	const struct cr_race *race = c->race;
 	uintptr_t entry = entry_of(race->name);
-	struct boundary *b;
+	struct boundary *b, *kb = NULL;
+	int nk = 0;
 	int m, st, hung, bp, last, nb[B_NVERDICTS] = {0};
 	int nwin = 0;
 	long traps = 0;
@@ -285,7 +318,7 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		return -1;
 	}
 	m = sh->path.n;
-	if (!(b = calloc((size_t)m, sizeof *b)))
+	if (!(b = calloc((size_t)m, sizeof *b)) || !(kb = calloc((size_t)m, sizeof *kb)))
 		cr_fatal("sweep: out of memory");
 	cr_diag("sweep %s: %d boundaries from %#lx, %ld steps before the entry; each boundary by %s",
 		race->name, m, (unsigned long)entry, sh->path.pre_steps,
@@ -293,34 +326,37 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	if (bp)
 		cr_diag("sweep: perf_event_open breakpoint: %s (perf_event_paranoid?)", strerror(bp));
 
-	/* 2. one child per boundary */
+	/* 2. one child per boundary; then, for each syscall instruction, one
+	 * child cancelled while blocked in that syscall (blocking calls) */
 	for (int k = 0; k < m; k++) {
 		long only;
 		b[k].ip = sh->path.ip[k];
+		b[k].k = k;
 		cr_step_symbolize(b[k].ip, b[k].sym, sizeof b[k].sym, NULL, 0);
 		if (c->opt.sweep_only && (cr_parse_long(c->opt.sweep_only, 0, 1000000, &only) || only != k)) {
 			b[k].verdict = -1;
 			continue;
 		}
-		plan.how = bp ? CR_STEP_FIRE_TF : CR_STEP_FIRE_BP;
-		plan.path = NULL;
-		plan.k = k;
-		plan.k_ip = b[k].ip;
-		plan.k_occurrence = 0;
-		for (int i = 0; i <= k; i++)
-			plan.k_occurrence += sh->path.ip[i] == b[k].ip;
-		st = run(c, &hung, out, sizeof out);
-		b[k].verdict = judge(race, sh, st, hung, b[k].ip, &b[k].sig);
-		b[k].performed = sh->r.performed;
-		b[k].traps = sh->r.s.traps;
+		run_boundary(c, bp, k, 0, &b[k], out, sizeof out);
 		traps += b[k].traps;
 		nb[b[k].verdict]++;
 		if (b[k].verdict < B_OK && !t_first)
 			t_first = cr_now_ns();
-		if (b[k].verdict > B_OK || *out) {
-			out[strcspn(out, "\n")] = 0;
-			cr_diag("sweep k=%d: %s%s%s", k, bname(b[k].verdict), *out ? ": " : "", out);
+	}
+	for (int k = 0; k < m; k++) {
+		struct boundary *x = &kb[nk];
+		if (b[k].verdict < 0 || !cr_step_is_syscall(b[k].ip))
+			continue;
+		*x = b[k];
+		x->in_kernel = 1;
+		if (run_boundary(c, bp, k, 1, x, out, sizeof out) == 0) {
+			cr_diag("sweep k=%d+kernel: the syscall returned before the canceller saw it blocked: no in-kernel boundary",
+				k);
+			continue;
 		}
+		traps += x->traps;
+		nb[x->verdict]++;
+		nk++;
 	}
 	elapsed = (cr_now_ns() - t0) / 1e9;
 
@@ -334,6 +370,11 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		cr_diag("sweep %3d %#14lx %-44s %-13s %s%s%s", k, (unsigned long)b[k].ip, b[k].sym,
 			b[k].performed ? "performed" : "not-performed", bname(b[k].verdict),
 			*insn ? "  | " : "", insn);
+		for (int i = 0; i < nk; i++)
+			if (kb[i].k == k)
+				cr_diag("sweep %3d+kernel %-36s %-13s %s  (cancelled while blocked in the syscall)",
+					k, kb[i].sym, kb[i].performed ? "performed" : "not-performed",
+					bname(kb[i].verdict));
 	}
 	/* 4. windows: maximal runs of race verdicts (a double close may show
 	 * as a wrong close where the number was reused: one window), and of
@@ -392,9 +433,13 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 			cr_diag("sweep %s: first detection %.1f ms into the sweep", race->name,
 				(t_first - t0) / 1e6);
 		if (j) {
+			cr_json_arr(j, "boundaries");
 			add_boundaries(j, b, m, c->opt.disasm);
+			add_boundaries(j, kb, nk, c->opt.disasm);
+			cr_json_end(j);
 			cr_json_obj(j, "summary");
 			cr_json_int(j, "boundaries", m);
+			cr_json_int(j, "in_kernel", nk);
 			for (int v = 0; v < B_NVERDICTS; v++)
 				cr_json_int(j, bname(v), nb[v]);
 			cr_json_int(j, "windows", nwin);
@@ -408,7 +453,8 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 			cr_json_end(j);
 			cr_json_arr(j, "checks");
 		}
-		snprintf(detail, sizeof detail, "of %d boundaries (%.3f s)", m, elapsed);
+		snprintf(detail, sizeof detail, "of %d boundaries%s%.0d%s (%.3f s)", m,
+			 nk ? " + " : "", nk, nk ? " blocked in the kernel" : "", elapsed);
 		for (int v = 0; v < CR_V_COUNT; v++)
 			if (cr_race_verdicts(race) & CR_VMASK(v))
 				cr_check(c, j, "sweep", (enum cr_verdict)v, nb[v], detail);
@@ -418,7 +464,20 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 			  "sweep %s: every boundary ran and was reached: %d crashed, %d hung, %d harness errors, %d diverged from the path",
 			  race->name, nb[B_CRASH], nb[B_HANG], nb[B_ERROR], nb[B_DIVERGED]);
 	}
+	/* A sweep that cannot fail is no test: some boundary must see the
+	 * call cancelled before its effect, and some the effect recorded. */
+	if (!c->opt.sweep_only) {
+		int before = 0, after = 0;
+		for (int k = 0; k < m; k++) {
+			before += b[k].verdict == B_OK && !b[k].performed;
+			after += b[k].verdict == B_OK && b[k].performed;
+		}
+		cr_tap_ok(before > 0 && after > 0,
+			  "sweep %s: the cancel acted inside the call: %d boundaries cancelled before the effect, %d after it was recorded",
+			  race->name, before, after);
+	}
 	free(b);
+	free(kb);
 	munmap(sh, sizeof *sh);
 	return 0;
 }

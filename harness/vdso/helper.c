@@ -129,6 +129,7 @@ int vrt_helper_init(char *err, size_t errlen)
 	info.decoded = vsys_decode((const uint8_t *)info.sysinfo, size ? size : 32,
 				   (uint32_t)info.sysinfo, &info.layout, info.decode_err,
 				   sizeof info.decode_err) == 0;
+	info.vsyscall_size = size;
 	info.exported = vdso_pending && vdso_abort;
 	if (!info.exported && !info.decoded) {
 		snprintf(err, errlen, "the vDSO exports no cancellation helpers and %s", info.decode_err);

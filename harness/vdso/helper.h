@@ -33,6 +33,7 @@ int vrt_helper_init(char *err, size_t errlen);
 struct vrt_helper_info {
 	uintptr_t sysinfo;          /* AT_SYSINFO: __kernel_vsyscall */
 	uintptr_t vdso;             /* AT_SYSINFO_EHDR */
+	uint32_t vsyscall_size;     /* from the dynsym (0: unknown) */
 	int exported;               /* 1: the vDSO's own __vdso_* helpers */
 	struct vsys_layout layout;  /* decoded (also when exported) */
 	int decoded;                /* layout is valid */

@@ -1,1 +1,29 @@
-# harness/vdso: build rules (included from the top Makefile.am)
+# harness/vdso: the vDSO-helper cancellation runtime (vrt) for the vdso-i386-*
+# variants, its decoder unit test (native) and the RFC-style single-step
+# selftest (i386).  Included from the top Makefile.am.
+
+# The runtime, linked into every vdso-* variant program (harness/variants.mk).
+CR_VRT_SRCS += harness/vdso/vrt.c harness/vdso/thunk.S harness/vdso/helper.c \
+	harness/vdso/vsys.c
+CR_HARNESS_HDRS += harness/vdso/vrt.h harness/vdso/helper.h harness/vdso/vsys.h
+EXTRA_DIST += $(CR_VRT_SRCS) harness/vdso/vrt.h harness/vdso/helper.h \
+	harness/vdso/vsys.h harness/vdso/README harness/vdso/selftest.c \
+	harness/vdso/cost.c
+
+# Decoder on byte images of every accepted layout (and garbage), natively.
+check_PROGRAMS += harness/vdso/tests/test-decode
+harness_vdso_tests_test_decode_SOURCES = harness/vdso/tests/test-decode.c \
+	harness/vdso/vsys.c harness/vdso/vsys.h
+harness_vdso_tests_test_decode_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"'
+TESTS += harness/vdso/tests/test-decode
+
+if HAVE_VDSO_I386
+# The RFC's selftest: single-step __kernel_vsyscall, check the helpers at
+# every trap; abort at every boundary; the three thunks on a blocking read.
+# Built as a vdso-i386-helper program (so it links the runtime).
+CR_VDSO_SELFTEST = harness/vdso/selftest.vdso-i386-helper
+# The cost of one cancellable getppid through each thunk (not a test).
+CR_VDSO_COST = harness/vdso/cost.vdso-i386-int80
+CR_ALL_BINS += $(CR_VDSO_SELFTEST) $(CR_VDSO_COST)
+TESTS += harness/vdso/selftest.vdso-i386-helper.t
+endif

@@ -38,34 +38,39 @@ static int nop_len(const uint8_t *p, size_t left)
 
 struct cur {
 	const uint8_t *c;
-	size_t len, at;
+	size_t len, at, bad; /* bad: first byte that did not match */
 	char *err;
 	size_t errlen;
 };
 
 static int eat(struct cur *k, const char *bytes, size_t n)
 {
-	if (k->at + n > k->len || memcmp(k->c + k->at, bytes, n))
-		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (k->at + i >= k->len || k->c[k->at + i] != (uint8_t)bytes[i]) {
+			k->bad = k->at + i;
+			return 0;
+		}
 	k->at += n;
+	k->bad = k->at;
 	return 1;
 }
 
 static int refuse(struct cur *k, const char *want)
 {
-	if (k->at < k->len)
+	size_t at = k->bad > k->at ? k->bad : k->at;
+	if (at < k->len)
 		snprintf(k->err, k->errlen, "unknown __kernel_vsyscall layout: offset %zu has byte %02x, expected %s",
-			 k->at, k->c[k->at], want);
+			 at, k->c[at], want);
 	else
 		snprintf(k->err, k->errlen, "unknown __kernel_vsyscall layout: ends at offset %zu, expected %s",
-			 k->at, want);
+			 at, want);
 	return -1;
 }
 
 int vsys_decode(const uint8_t *code, size_t len, uint32_t base, struct vsys_layout *l,
 		char *err, size_t errlen)
 {
-	struct cur k = {code, len, 0, err, errlen};
+	struct cur k = {code, len, 0, 0, err, errlen};
 	int int80_ret = 0, n;
 	static const char pushes[] = "\x51\x52\x55"; /* push ecx, edx, ebp */
 
