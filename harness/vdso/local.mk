@@ -17,13 +17,15 @@ harness_vdso_tests_test_decode_SOURCES = harness/vdso/tests/test-decode.c \
 harness_vdso_tests_test_decode_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"'
 TESTS += harness/vdso/tests/test-decode
 
-if HAVE_VDSO_I386
+if HAVE_I386
 # The RFC's selftest: single-step __kernel_vsyscall, check the helpers at
 # every trap; abort at every boundary; the three thunks on a blocking read.
-# Built as a vdso-i386-helper program (so it links the runtime).
-CR_VDSO_SELFTEST = harness/vdso/selftest.vdso-i386-helper
+# An i386 glibc program with the runtime linked in (it switches thunks).
+CR_VDSO_SELFTEST = harness/vdso/selftest.glibc-i386
+CR_EXTRA_SRCS_harness_vdso_selftest = $(CR_VRT_SRCS)
 # The cost of one cancellable getppid through each thunk (not a test).
-CR_VDSO_COST = harness/vdso/cost.vdso-i386-int80
+CR_VDSO_COST = harness/vdso/cost.glibc-i386
+CR_EXTRA_SRCS_harness_vdso_cost = $(CR_VRT_SRCS)
 CR_ALL_BINS += $(CR_VDSO_SELFTEST) $(CR_VDSO_COST)
-TESTS += harness/vdso/selftest.vdso-i386-helper.t
+TESTS += harness/vdso/selftest.glibc-i386.t
 endif

@@ -198,6 +198,11 @@ int vrt_thread_detach(vrt_thread_t t)
 	return 0;
 }
 
+vrt_thread_t vrt_thread_self(void)
+{
+	return self;
+}
+
 int vrt_cancel(vrt_thread_t t)
 {
 	__atomic_store_n(&t->cancel, 1, __ATOMIC_SEQ_CST);

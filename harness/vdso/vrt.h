@@ -33,6 +33,8 @@ int vrt_thread_create(vrt_thread_t *t, void *(*fn)(void *), void *arg);
 /* 0 (the thread is reaped), or ETIMEDOUT (the thread is left running). */
 int vrt_thread_timedjoin(vrt_thread_t t, void **ret, long ms);
 int vrt_thread_detach(vrt_thread_t t);
+/* The calling thread's handle (NULL in a thread vrt did not create). */
+vrt_thread_t vrt_thread_self(void);
 int vrt_cancel(vrt_thread_t t);
 void vrt_testcancel(void);
 
