@@ -16,11 +16,11 @@ CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep
 CR_HARNESS_SRCS += harness/sweep.c
 CR_HARNESS_SRCS += harness/step.c harness/stepsym.c
 CR_HARNESS_HDRS += harness/step.h
-CR_STEP_TESTS = harness/tests/step-path
+CR_STEP_TESTS = harness/tests/step-path harness/tests/sweep-accept-blocking
 CR_PROGRAM_STEMS += $(CR_STEP_TESTS)
 CR_STEP_BINS = $(call cr_bins,$(CR_STEP_TESTS))
 TESTS += $(CR_STEP_BINS:=.t)
-EXTRA_DIST += harness/tests/step-path.c
+EXTRA_DIST += $(CR_STEP_TESTS:=.c)
 
 EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README \
 	harness/variants.mk harness/rules.mk
