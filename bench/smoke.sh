@@ -1,0 +1,58 @@
+#!/bin/sh
+# bench smoke test (make check): every benchmark program of the build tree
+# runs once with tiny counts through scripts/bench-run --smoke, and its JSON
+# record must exist, parse (python3 -m json.tool) and carry the bench fields
+# (scripts/bench-summary --check, scripts/cr-validate when present).  Usage
+# errors must exit 2.  Timings are never judged.  TAP output.
+set -u
+build=${CR_BUILDDIR:-.}
+src=${CR_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+py=${PYTHON3:-python3}
+[ "$py" != no ] && command -v "$py" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 not available"; exit 77; }
+bins=$(cd "$build" && ls bench/*.* 2>/dev/null | grep -v '\.[ot]$' | grep -v '\.sh$')
+[ -n "$bins" ] || { echo "1..0 # SKIP no benchmark programs built"; exit 77; }
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cr-bench-smoke.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+n=0 failed=0
+tap() { # ok|not-ok description
+	n=$((n + 1))
+	if [ "$1" = ok ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
+}
+
+CR_BENCH_BINS=$bins CR_BUILDDIR=$build CR_BENCH_ROOTS= \
+	sh "$src/scripts/bench-run" --smoke --out "$tmp/out" >"$tmp/run.log" 2>&1
+rc=$?
+sed 's/^/# /' "$tmp/run.log"
+if [ $rc = 0 ]; then tap ok "bench-run --smoke: every program ran, every record checked"
+else tap not-ok "bench-run --smoke exited $rc"; fi
+
+for b in $bins; do
+	name=$(basename "$b")
+	line=$(grep "^  $name: " "$tmp/run.log" | head -n 1)
+	case $line in
+	*"# SKIP"*) n=$((n + 1)); echo "ok $n - $name # SKIP ${line#*- }"; continue ;;
+	esac
+	f=$tmp/out/$name.json
+	if [ -f "$f" ] && "$py" -m json.tool "$f" >/dev/null 2>&1; then
+		tap ok "$name: record parses"
+	else
+		tap not-ok "$name: no valid record ($line)"
+	fi
+done
+
+# Usage errors: exit 2 with a message, for one program of each kind.
+for b in $(echo "$bins" | grep -E 'entry-syscall|wrapper-read.glibc-x86_64'); do
+	for bad in "--iterations 0" "--reps -1" "--bogus" "--iterations 12x" "extra"; do
+		(cd "$build" && ./"$b" $bad >/dev/null 2>"$tmp/err")
+		rc=$?
+		if [ $rc = 2 ] && grep -q usage "$tmp/err"; then tap ok "$(basename "$b") $bad: usage error (exit 2)"
+		else tap not-ok "$(basename "$b") $bad: exit $rc, want 2 with usage"; fi
+	done
+done
+echo "1..$n"
+[ $failed = 0 ] || exit 1
+exit 0
