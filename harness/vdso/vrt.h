@@ -20,6 +20,7 @@
 #ifndef VRT_H
 #define VRT_H
 
+#include <fcntl.h> /* O_* for vrt_open's callers, as <fcntl.h> gives open's */
 #include <stddef.h>
 #include <sys/socket.h>
 #include <sys/types.h>
