@@ -19,10 +19,10 @@ CR_HARNESS_HDRS += harness/step.h
 CR_STEP_TESTS = harness/tests/step-path harness/tests/sweep-accept-blocking
 CR_PROGRAM_STEMS += $(CR_STEP_TESTS)
 CR_STEP_BINS = $(call cr_bins,$(CR_STEP_TESTS))
-TESTS += $(CR_STEP_BINS:=.t)
+CR_VARIANT_TESTS += $(CR_STEP_BINS)
 EXTRA_DIST += $(CR_STEP_TESTS:=.c)
 
-EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README \
+EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README harness/tests.gmk \
 	harness/variants.mk harness/rules.mk
 
 # A native copy of the harness for its own unit tests (and sanitizer builds).

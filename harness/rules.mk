@@ -18,3 +18,6 @@ $(addsuffix .t,$(CR_ALL_BINS)): %.t: %
 all-local: $(CR_ALL_BINS)
 check-local: $(CR_ALL_BINS)
 CLEANFILES += $(CR_ALL_BINS) $(CR_ALL_OBJS) $(addsuffix .t,$(CR_ALL_BINS))
+
+# GNU make only: TESTS += the .t entries of CR_VARIANT_TESTS.
+-include $(top_srcdir)/harness/tests.gmk

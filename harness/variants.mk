@@ -49,6 +49,8 @@ cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),
 cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 # $(call cr_bins,STEMS[,VARIANTS]): races/open -> races/open.glibc-x86_64 ...
 cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
-# Tests: a variant program P.V is listed in TESTS as P.V.t (a symlink made by
-# harness/rules.mk), e.g. TESTS += $(MY_BINS:=.t) (a substitution reference: Automake must see
-# the .t extension without expanding make functions).
+# Tests: add a variant program's names to CR_VARIANT_TESTS (e.g.
+# CR_VARIANT_TESTS += $(call cr_bins,races/open)); each runs as a test through
+# a ".t" symlink (harness/rules.mk, harness/tests.gmk).  Don't add such lists
+# to TESTS directly: Automake rewrites the words of lists it can see.
+CR_VARIANT_TESTS =

@@ -3,7 +3,7 @@
 CR_RACES = open openat accept accept4 recvmsg read close
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))
-TESTS += $(CR_RACE_BINS:=.t)
+CR_VARIANT_TESTS += $(CR_RACE_BINS)
 EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES)))
 
 # accept4.c is accept.c built with CR_ACCEPT4.
