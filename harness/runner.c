@@ -6,7 +6,7 @@
  * libc-test's src/common/runtest.c (fork, exec, sigtimedwait, SIGKILL).
  *
  *   cr-run [--timeout S] [--kill-after S] [--junit FILE] [--name NAME]
- *          -- PROGRAM [ARGS...]
+ *          [--skip-exit N] -- PROGRAM [ARGS...]
  *   cr-run --tap2junit [--name NAME] [--junit OUT] LOG...
  *
  * Verdicts: the child's exit status is propagated (0 pass, 1 fail, 2 usage,
@@ -44,13 +44,15 @@
 
 static const char usage_text[] =
 	"usage: cr-run [--timeout SECONDS] [--kill-after SECONDS] [--junit FILE]\n"
-	"              [--name NAME] -- PROGRAM [ARGS...]\n"
+	"              [--name NAME] [--skip-exit N] -- PROGRAM [ARGS...]\n"
 	"       cr-run --tap2junit [--name NAME] [--junit OUT] TAPLOG...\n"
 	"  --timeout S      kill the program's process group after S seconds\n"
 	"                   (default 120; exit 124, 'Bail out! ... timed out')\n"
 	"  --kill-after S   SIGKILL this long after SIGTERM (default 2)\n"
 	"  --junit FILE     also write JUnit XML (atomically) from the TAP output\n"
 	"  --name NAME      test name in messages and JUnit (default: PROGRAM)\n"
+	"  --skip-exit N    exit N instead of 77 for a skip (Automake's TAP driver\n"
+	"                   calls any non-zero exit an error: use 0 there)\n"
 	"  --tap2junit      convert TAP logs (files, or - for stdin) to JUnit XML\n"
 	"                   on OUT (default stdout), one testsuite per log\n"
 	"Exit: the program's status; 124 timeout; 128+N killed by signal N;\n"
@@ -107,6 +109,7 @@ static int elf_is_i386(const char *path, int *is_elf, int *machine)
 	return h[EI_CLASS] == ELFCLASS32 && *machine == EM_386;
 }
 
+static int skip_exit = 77;
 static sigset_t old_mask;
 static struct sigaction old_pipe;
 
@@ -455,12 +458,13 @@ int main(int argc, char **argv)
 		{ "junit", required_argument, NULL, 'j' },
 		{ "name", required_argument, NULL, 'n' },
 		{ "tap2junit", no_argument, NULL, 'c' },
+		{ "skip-exit", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	double timeout = 120, kill_after = 2;
 	const char *junit = NULL, *name = NULL;
-	int c, convert = 0;
+	int c, convert = 0, rc;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	opterr = 0;
@@ -485,6 +489,16 @@ int main(int argc, char **argv)
 		case 'c':
 			convert = 1;
 			break;
+		case 's': {
+			char *e;
+			long x;
+			errno = 0;
+			x = strtol(optarg, &e, 10);
+			if (errno || e == optarg || *e || x < 0 || x > 255)
+				usage("--skip-exit: '%s' is not an exit status 0..255", optarg);
+			skip_exit = (int)x;
+			break;
+		}
 		case 'h':
 			fputs(usage_text, stdout);
 			return 0;
@@ -503,5 +517,6 @@ int main(int argc, char **argv)
 		if (!strncmp(name, "./", 2))
 			name += 2;
 	}
-	return run_program(argv + optind, name, timeout, kill_after, junit);
+	rc = run_program(argv + optind, name, timeout, kill_after, junit);
+	return rc == 77 ? skip_exit : rc;
 }

@@ -18,7 +18,7 @@ ok() { # ok COND-STATUS DESCRIPTION
 now_ms() { date +%s%3N; }
 alive() { kill -0 "$1" 2>/dev/null; }
 
-echo "1..16"
+echo "1..17"
 
 # 1-4: a program that sleeps forever, with a grandchild.
 t0=$(now_ms)
@@ -131,5 +131,12 @@ if [ $rc -eq 1 ] && grep -q '^not ok 2 - b$' "$tmp/out" && grep -q 'tests="2" fa
 	&& ! ls "$tmp" | grep -q tmp; then r=0; else r=1; fi
 ok $r "--junit: XML with the right counts, no temp file left (rc $rc)"
 
-[ $n -eq 16 ] || echo "# planned 16, ran $n"
+# 17: --skip-exit maps a skip for the Automake TAP driver, and only a skip.
+"$RUN" --skip-exit 0 -- sh -c 'echo "1..0 # SKIP x"; exit 77' >/dev/null 2>&1
+r1=$?
+"$RUN" --skip-exit 0 -- sh -c 'exit 1' >/dev/null 2>&1
+r2=$?
+ok $([ $r1 -eq 0 ] && [ $r2 -eq 1 ]; echo $?) "--skip-exit 0: 77 -> 0, 1 stays 1 (got $r1, $r2)"
+
+[ $n -eq 17 ] || echo "# planned 17, ran $n"
 [ $failed -eq 0 ]
