@@ -45,15 +45,17 @@ check_DATA += $(CR_BENCH_BINS)
 # make bench: the full set (bench-run), hyperfine and perf stat passes, the
 # perf bench cross-check, a text summary, and the renderer when present.
 # Knobs: CR_BENCH_OUT (where records go), CR_BENCH_SCALE (multiplies the
-# iteration counts), LIBC_ROOTS (fetched roots to run the per-implementation
-# benchmarks under; default: every complete root under libc-roots/).
+# iteration counts), CR_BENCH_ROOTS (fetched libc roots, scripts/cr-fetch-libc,
+# to run the per-implementation benchmarks under; default: every complete
+# root under $(LIBC_ROOTS_DIR)).
 CR_BENCH_OUT = $(abs_top_builddir)/results/bench
 CR_BENCH_SCALE = 1
-LIBC_ROOTS = $(wildcard $(abs_top_builddir)/libc-roots/*/.complete)
+LIBC_ROOTS_DIR = $(abs_top_builddir)/libc-roots
+CR_BENCH_ROOTS = $(patsubst %/.complete,%,$(wildcard $(LIBC_ROOTS_DIR)/*/.complete))
 CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
 	PYTHON3='$(PYTHON3)' HYPERFINE='$(HYPERFINE)' PERF='$(PERF)' \
 	CR_BENCH_SCALE='$(CR_BENCH_SCALE)' \
-	CR_BENCH_ROOTS='$(patsubst %/.complete,%,$(LIBC_ROOTS))' \
+	CR_BENCH_ROOTS='$(CR_BENCH_ROOTS)' \
 	CR_BENCH_BINS='$(CR_BENCH_BINS)'
 bench: $(CR_BENCH_BINS) harness/cr-run
 	$(CR_BENCH_ENV) $(SHELL) $(srcdir)/scripts/bench-run --out '$(CR_BENCH_OUT)'
