@@ -392,6 +392,10 @@ void cr_junit_suite(struct cr_buf *out, const char *name, const char *tap, size_
 		error_case(&b, name, "plan", "plan", msg, totals, &errors);
 		tests++;
 	}
+	if (!tp.bailed && v->kind == CR_V_UNKNOWN && v->msg[0]) {
+		error_case(&b, name, "exit status", "exit-status", v->msg, totals, &errors);
+		tests++;
+	}
 	if (!tp.bailed && v->kind == CR_V_EXIT && v->status != 0 &&
 	    !(v->status == 77 && skipped) && !(v->status == 1 && failures)) {
 		snprintf(msg, sizeof msg, "exited with status %d", v->status);
@@ -521,6 +525,31 @@ static int read_all(const char *path, struct cr_buf *b)
 	return 0;
 }
 
+/* An Automake log X.log has its verdicts in X.trs; the exit status is only
+ * there (":test-result: ERROR - exited with status N"). */
+static void trs_exit_error(const char *log, char *msg, size_t cap)
+{
+	char path[4096], line[1024];
+	size_t l = strlen(log);
+	FILE *f;
+	msg[0] = 0;
+	if (l < 4 || strcmp(log + l - 4, ".log") || l + 1 > sizeof path)
+		return;
+	snprintf(path, sizeof path, "%.*s.trs", (int)(l - 4), log);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof line, f)) {
+		const char *m = strstr(line, "exited with status");
+		if (!strncmp(line, ":test-result: ERROR", 19) && m) {
+			line[strcspn(line, "\n")] = 0;
+			snprintf(msg, cap, "%s", m);
+			break;
+		}
+	}
+	fclose(f);
+}
+
 int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 {
 	struct cr_buf suites = { 0 }, doc = { 0 };
@@ -543,6 +572,9 @@ int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 			snprintf(sname, sizeof sname, "%s", name);
 		} else {
 			base = strcmp(files[i], "-") ? files[i] : "stdin";
+			/* "DIR/./rel/name.log" (scripts/tap2junit): name is rel/name */
+			for (const char *m = strstr(base, "/./"); m; m = strstr(base, "/./"))
+				base = m + 3;
 			if (!strncmp(base, "./", 2))
 				base += 2;
 			snprintf(sname, sizeof sname, "%s", base);
@@ -553,6 +585,7 @@ int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 			if (l > 2 && !strcmp(sname + l - 2, ".t"))
 				sname[l - 2] = 0;
 		}
+		trs_exit_error(files[i], v.msg, sizeof v.msg);
 		cr_junit_suite(&suites, sname, log.p ? log.p : "", log.len, &v, totals);
 		free(log.p);
 	}
