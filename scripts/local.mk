@@ -1,1 +1,46 @@
 # scripts: build rules (included from the top Makefile.am)
+#
+# Tools (Python 3 stdlib, scripts/README): the libc fetcher, the matrix
+# runner, the validator, the compare, the tables, plots and HTML report.
+CR_PY_TOOLS = scripts/cr-fetch-libc scripts/cr-matrix scripts/cr-validate \
+	scripts/cr-compare scripts/cr-table scripts/cr-plot scripts/cr-report \
+	scripts/cr-collect
+dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
+EXTRA_DIST += scripts/crlib.py scripts/README
+
+# Tests of the tools' offline logic, on small results files (TAP).
+CR_SCRIPT_TESTS = scripts/tests/test-validate.sh scripts/tests/test-fetch-libc.sh \
+	scripts/tests/test-compare.sh scripts/tests/test-render.sh \
+	scripts/tests/test-report-chromium.sh
+TESTS += $(CR_SCRIPT_TESTS)
+EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/tap.sh scripts/tests/test_tools.py \
+	scripts/tests/sample-results.json scripts/tests/sample-bench.json \
+	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \
+	scripts/tests/fetch/PACKAGES.tsv
+
+# cr-matrix asks the build what to run and how each race program links
+# (it relinks a glibc program against an older release's libc6-dev when the
+# binary needs symbol versions that release lacks).
+matrix-info: $(CR_RACE_BINS)
+	@echo "variants $(CR_VARIANTS)"
+	@echo "races $(CR_RACES)"
+	@$(foreach b,$(CR_RACE_BINS),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))';)
+
+# The libc roots: DIR/<release>/ (scripts/cr-fetch-libc).
+CR_LIBC_ROOTS_DIR = $(abs_top_builddir)/libc-roots
+CR_MATRIX_RELEASES = bullseye bookworm trixie sid
+CR_MATRIX_DIR = matrix
+CR_MATRIX_ARGS =
+CR_PY = $(PYTHON3)
+libc-roots:
+	$(CR_PY) $(srcdir)/scripts/cr-fetch-libc --dest '$(CR_LIBC_ROOTS_DIR)' $(CR_MATRIX_RELEASES)
+
+# make check-matrix: every race x variant x libc root (this machine's libcs
+# and each fetched release), hammer and sweep: $(CR_MATRIX_DIR)/results.json
+# and results.md.  Fails when a verdict is not what results/expectations.tsv
+# predicts.  Not part of make check (it fetches, and takes minutes).
+check-matrix: $(CR_RACE_BINS) libc-roots
+	$(CR_PY) $(srcdir)/scripts/cr-matrix --builddir . --out '$(CR_MATRIX_DIR)' \
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' \
+	  --roots '$(CR_LIBC_ROOTS_DIR)' --host $(CR_MATRIX_ARGS) $(CR_MATRIX_RELEASES)
+PHONY_TARGETS += matrix-info libc-roots check-matrix
