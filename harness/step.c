@@ -140,7 +140,7 @@ static struct {
 	int blocked, returned;
 } S = {.bp_entry = -1, .bp_k = -1};
 
-static int fire_req, fire_done, quit;
+static int fire_req, fire_done, quit, busy;
 static pthread_t canceller;
 static int inited;
 
@@ -327,12 +327,15 @@ static void *canceller_main(void *arg)
 				return NULL;
 			futex_wait_ms(&fire_req, 0, 100);
 		}
+		__atomic_store_n(&busy, 1, __ATOMIC_SEQ_CST);
 		if (__atomic_exchange_n(&fire_req, 0, __ATOMIC_SEQ_CST) == 2) {
 			fire_when_blocked();
+			__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 			continue;
 		}
 		if (S.p.fire)
 			S.p.fire(S.p.arg);
+		__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 		__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
 		futex_wake(&fire_done);
 	}
@@ -418,6 +421,12 @@ int cr_step_arm(const struct cr_step_plan *p)
 
 void cr_step_peek(struct cr_step_result *r)
 {
+	/* let the canceller finish a request it holds (bounded: 2 s) */
+	for (int i = 0; i < 2000 && inited && (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
+					       __atomic_load_n(&busy, __ATOMIC_SEQ_CST)); i++) {
+		struct timespec ts = {0, 1000000};
+		nanosleep(&ts, NULL);
+	}
 	r->fired = S.fired;
 	r->fire_timeout = S.fire_timeout;
 	r->fired_ip = S.fired_ip;

@@ -77,8 +77,9 @@ int cr_step_bp_probe(void);
 int cr_step_arm(const struct cr_step_plan *p);
 /* In the victim, right after the call: never leaves the thread stepping. */
 void cr_step_disarm(struct cr_step_result *r);
-/* What the last armed call saw so far, from any thread (a cancel that acts
- * at boundary k unwinds the victim past cr_step_disarm). */
+/* What the last armed call saw, from any thread (a cancel that acts at
+ * boundary k unwinds the victim past cr_step_disarm); waits (bounded) for
+ * the canceller to finish a request it holds. */
 void cr_step_peek(struct cr_step_result *r);
 /* Stop the canceller thread (before _exit is fine without it). */
 void cr_step_fini(void);

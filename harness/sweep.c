@@ -49,6 +49,7 @@ static uintptr_t entry_of(const char *name)
 /* Outcome of one run, written by the child into shared memory. */
 struct bres {
 	int done;
+	int returned, recorded;    /* the call returned; op() recorded its effect */
 	int counts[CR_V_COUNT];
 	int cancelled, timed_out, performed;
 	struct cr_step_result s;
@@ -81,6 +82,8 @@ struct boundary {
 static struct cr_step_plan plan;
 static struct shared *sh;
 static cr_thread_t victim;
+static int recorded0;
+static long received0;
 
 static void fire(void *arg)
 {
@@ -90,8 +93,9 @@ static void fire(void *arg)
 
 static void before_op(struct cr_victim *v, void *arg)
 {
-	(void)v;
 	(void)arg;
+	recorded0 = v->recorded;
+	received0 = v->received;
 #ifdef CR_RUNTIME_VRT
 	victim = vrt_thread_self();
 #else
@@ -102,9 +106,10 @@ static void before_op(struct cr_victim *v, void *arg)
 
 static void after_op(struct cr_victim *v, void *arg)
 {
-	(void)v;
 	(void)arg;
 	cr_step_disarm(&sh->r.s);
+	sh->r.returned = 1;
+	sh->r.recorded = v->recorded != recorded0 || v->received != received0;
 	if (!sh->r.s.fired) /* recording, or the path diverged: end the trial */
 		cr_cancel(victim);
 }
@@ -241,7 +246,7 @@ static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct b
 		plan.k_occurrence += sh->path.ip[i] == x->ip;
 	st = run(c, &hung, out, outlen);
 	x->verdict = judge(c->race, sh, st, hung, x->ip, &x->sig);
-	x->performed = sh->r.performed;
+	x->performed = sh->r.performed || sh->r.recorded;
 	x->traps = sh->r.s.traps;
 	if (in_kernel && x->verdict == B_DIVERGED && sh->r.s.returned)
 		return 0;
