@@ -147,6 +147,7 @@ struct run {
 	int cleanups;
 	int step;
 	volatile int go;
+	volatile pid_t tid;
 };
 
 static void cleanup(void *arg)
@@ -161,6 +162,7 @@ static __attribute__((noinline)) void *stepper(void *arg)
 	uint64_t end = cr_now_ns() + 2000000000ull;
 	while (!r->go && cr_now_ns() < end)
 		sched_yield();
+	r->tid = (pid_t)syscall(SYS_gettid);
 	VRT_CLEANUP_PUSH(cleanup, r);
 	if (r->step)
 		__asm__ volatile("pushfl; orl $0x100, (%%esp); popfl" ::: "cc", "memory");
@@ -173,6 +175,31 @@ static __attribute__((noinline)) void *stepper(void *arg)
 }
 
 static int pfd[2];
+
+/* Wait (at most 2 s) until thread tid is blocked in syscall nr, as
+ * /proc/self/task/TID/syscall reports it.  Returns 1 when it is. */
+static int wait_blocked(volatile pid_t *tid, long nr)
+{
+	uint64_t end = cr_now_ns() + 2000000000ull;
+	struct timespec ts = {0, 1000000};
+	while (cr_now_ns() < end) {
+		char path[64], buf[64];
+		FILE *f;
+		long got = -1;
+		if (*tid) {
+			snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)*tid);
+			if ((f = fopen(path, "r"))) {
+				if (fgets(buf, sizeof buf, f))
+					got = strtol(buf, NULL, 10);
+				fclose(f);
+			}
+			if (got == nr)
+				return 1;
+		}
+		nanosleep(&ts, NULL);
+	}
+	return 0;
+}
 
 static int unread(void)
 {
@@ -301,11 +328,14 @@ static void on_usr1(int sig, siginfo_t *si, void *ctx)
 	restart_abort = abort_pending_syscall(ctx);
 }
 
+static volatile pid_t reader_tid;
+
 static void *blocked_reader(void *arg)
 {
 	static volatile int zero;
 	char c;
 	(void)arg;
+	reader_tid = (pid_t)syscall(SYS_gettid);
 	return (void *)vrt_sc_helper(&zero, SYS_read, pfd[0], (long)&c, 1, 0, 0, 0, vrt_sysinfo);
 }
 
@@ -323,7 +353,8 @@ static void test_restart(void)
 	fill(0);
 	if (pthread_create(&t, NULL, blocked_reader, NULL))
 		cr_fatal("pthread_create");
-	nanosleep(&ts, NULL);
+	if (!wait_blocked(&reader_tid, SYS_read))
+		cr_diag("restart: the reader was not seen blocked in read within 2 s");
 	pthread_kill(t, SIGUSR1);
 	nanosleep(&ts, NULL);
 	if (restart_abort != 0)
@@ -383,7 +414,6 @@ static void test_thunk(int which)
 		struct run r;
 		vrt_thread_t t;
 		void *ret = NULL;
-		struct timespec ts = {0, 50000000};
 		int e;
 		memset(&r, 0, sizeof r);
 		r.fd = pfd[0];
@@ -391,7 +421,8 @@ static void test_thunk(int which)
 		r.go = 1;
 		if (vrt_thread_create(&t, stepper, &r))
 			cr_fatal("vrt_thread_create");
-		nanosleep(&ts, NULL);
+		if (!wait_blocked(&r.tid, SYS_read))
+			cr_diag("%s: the reader was not seen blocked in read within 2 s", name[which]);
 		vrt_cancel(t);
 		e = vrt_thread_timedjoin(t, &ret, BOUND_MS);
 		if (e == ETIMEDOUT) {
