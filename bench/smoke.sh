@@ -9,7 +9,10 @@ build=${CR_BUILDDIR:-.}
 src=${CR_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 py=${PYTHON3:-python3}
 [ "$py" != no ] && command -v "$py" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 not available"; exit 77; }
-bins=$(cd "$build" && ls bench/*.* 2>/dev/null | grep -v '\.[ot]$' | grep -v '\.sh$')
+bins=$(cd "$build" && for f in bench/*.*; do
+	case $f in *.o|*.t|*.log|*.trs|*.sh|*.json|*.c|*.h) continue ;; esac
+	[ -f "$f" ] && [ -x "$f" ] && echo "$f"
+done)
 [ -n "$bins" ] || { echo "1..0 # SKIP no benchmark programs built"; exit 77; }
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cr-bench-smoke.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
@@ -34,7 +37,7 @@ for b in $bins; do
 	name=$(basename "$b")
 	line=$(grep "^  $name: " "$tmp/run.log" | head -n 1)
 	case $line in
-	*"# SKIP"*) n=$((n + 1)); echo "ok $n - $name # SKIP ${line#*- }"; continue ;;
+	*"# SKIP"*) why=${line#*- }; n=$((n + 1)); echo "ok $n - $name # SKIP ${why%# SKIP}"; continue ;;
 	esac
 	f=$tmp/out/$name.json
 	if [ -f "$f" ] && "$py" -m json.tool "$f" >/dev/null 2>&1; then
