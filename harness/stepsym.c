@@ -308,7 +308,7 @@ static const char *objdump_path(void)
 }
 
 /* objdump [lo, hi) of o (relative addresses) into o's cache. */
-static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
+static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi, int whole)
 {
 	char cmd[1400], line[512], file[600];
 	const char *od = objdump_path();
@@ -333,6 +333,7 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
 		 od, (unsigned long)lo, (unsigned long)hi, file);
 	if (!(p = popen(cmd, "r")))
 		return;
+	int first_new = o->ninsn;
 	while (fgets(line, sizeof line, p)) {
 		char *colon, *end;
 		unsigned long at = strtoul(line, &end, 16);
@@ -343,6 +344,12 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
 		for (char *t = txt; *t; t++)
 			if (*t == '\t')
 				*t = ' ';
+		/* objdump names branch targets after the nearest exported
+		 * symbol ("<__libc_alloca_cutoff@@GLIBC_PRIVATE+0xd0>"),
+		 * which misleads: keep the bare address */
+		char *lt = strstr(txt, " <");
+		if (lt && strchr(lt, '>'))
+			*lt = 0;
 		uintptr_t *na = realloc(o->insn_at, (o->ninsn + 1) * sizeof *na);
 		char **nt = na ? realloc(o->insn, (o->ninsn + 1) * sizeof *nt) : NULL;
 		if (na)
@@ -354,6 +361,10 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi)
 		o->insn[o->ninsn++] = strdup(txt);
 	}
 	pclose(p);
+	/* the range may end inside an instruction ("rex.W"): drop the last
+	 * line of a range that is not a whole symbol */
+	if (!whole && o->ninsn > first_new)
+		free(o->insn[--o->ninsn]);
 	if (o->is_vdso)
 		unlink(file);
 }
@@ -377,9 +388,9 @@ const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
 			break;
 		s = sym_of(o, rel);
 		if (s && s->hi - s->lo > 1 && s->hi - s->lo < 65536)
-			disasm_range(o, s->lo, s->hi);
+			disasm_range(o, s->lo, s->hi, 1);
 		else
-			disasm_range(o, rel, rel + 16);
+			disasm_range(o, rel, rel + 48, 0);
 	}
 	return buf;
 }
