@@ -16,6 +16,9 @@
  *     and helper must act every time; naive must lose the cancels that land
  *     inside __kernel_vsyscall (the thread stays blocked; a watchdog byte
  *     unblocks it after the bound).
+ *  5. 1-3 again on executed copies of the layouts this kernel does not run
+ *     whose entry is int $0x80 (7.0 NOP prefix, 7.0 FRED "int $0x80; ret",
+ *     pre-7.0 without a fast entry), with the emulation on their decode.
  * TAP; exit 0 pass, 1 fail, 77 skip (no AT_SYSINFO / unknown layout), 99.
  */
 #include <errno.h>
@@ -26,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <ucontext.h>
@@ -59,6 +63,21 @@ static struct {
 } st;
 
 static uint32_t vs_lo, vs_hi; /* __kernel_vsyscall [lo, hi) */
+static const char *vs_name = "__kernel_vsyscall";
+
+/* The helpers under test: the RFC ABI on the live vDSO, or the emulation on
+ * an executed copy of another layout (test_copies). */
+static struct vsys_layout alt;
+static unsigned long alt_pend(const void *uc)
+{
+	return vsys_pending_return_address(&alt, uc);
+}
+static long alt_abort(void *uc)
+{
+	return vsys_abort_pending(&alt, uc);
+}
+static unsigned long (*pend_fn)(const void *) = pending_syscall_return_address;
+static long (*abort_fn)(void *) = abort_pending_syscall;
 
 static int in_vsyscall(uint32_t ip)
 {
@@ -72,7 +91,7 @@ static const char *where(uint32_t ip, char *buf, size_t n)
 			       (uint32_t)(uintptr_t)vrt_sc_helper, (uint32_t)(uintptr_t)vrt_sc_helper + 64};
 	static const char *const names[] = {"vrt_sc_int80", "vrt_sc_naive", "vrt_sc_helper"};
 	if (in_vsyscall(ip)) {
-		snprintf(buf, n, "__kernel_vsyscall+%u", ip - vs_lo);
+		snprintf(buf, n, "%s+%u", vs_name, ip - vs_lo);
 		return buf;
 	}
 	for (int i = 0; i < 3; i++)
@@ -106,12 +125,12 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		ioctl(st.rfd, FIONREAD, &unread);
 		st.t[k].ip = ip;
 		st.t[k].unread = unread;
-		st.t[k].ra = pending_syscall_return_address(uc);
+		st.t[k].ra = pend_fn(uc);
 		if (ip - st.stop < 5) /* the epilogue after the end label */
 			tf_off(uc);
 	} else if (k == st.k) {
 		if (st.mode == M_ABORT) {
-			st.abort_r = abort_pending_syscall(uc);
+			st.abort_r = abort_fn(uc);
 		} else {
 			/* The canceller sends the signal now; our sa_mask holds
 			 * it until we return: it lands at exactly this boundary. */
@@ -324,8 +343,8 @@ static void on_usr1(int sig, siginfo_t *si, void *ctx)
 	(void)sig;
 	(void)si;
 	restart_ip = (uint32_t)((ucontext_t *)ctx)->uc_mcontext.gregs[REG_EIP];
-	restart_ra = pending_syscall_return_address(ctx);
-	restart_abort = abort_pending_syscall(ctx);
+	restart_ra = pend_fn(ctx);
+	restart_abort = abort_fn(ctx);
 }
 
 static volatile pid_t reader_tid;
@@ -346,6 +365,10 @@ static void test_restart(void)
 	struct timespec ts = {0, 50000000};
 	void *r = NULL;
 	char b[64];
+	restart_ip = 0;
+	restart_ra = 0;
+	restart_abort = 1;
+	reader_tid = 0;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_sigaction = on_usr1;
 	sa.sa_flags = SA_SIGINFO | SA_RESTART;
@@ -441,6 +464,61 @@ static void test_thunk(int which)
 	}
 }
 
+/* Layouts this kernel does not run, executed from a copy: only the
+ * int $0x80 ones run faithfully outside the vDSO (the kernel returns a
+ * fast syscall to the real vDSO's landing pad). */
+static void test_copies(void)
+{
+	static const struct {
+		const char *what, *bytes;
+		size_t len;
+	} img[] = {
+		{"7.0-nop copy (int $0x80 padding)",
+		 "\x0f\x1f\x00\x51\x52\x55\x0f\x1f\x40\x00\xcd\x80\x5d\x5a\x59\xc3", 16},
+		{"7.0-int80 copy (FRED: int $0x80; ret)",
+		 "\xcd\x80\xc3\x51\x52\x55\x0f\x1f\x40\x00\xcd\x80\x5d\x5a\x59\xc3", 16},
+		{"pre-7.0 copy (no fast entry)", "\x51\x52\x55\x0f\x1f\x40\x00\xcd\x80\x5d\x5a\x59\xc3", 13},
+	};
+	uint32_t lo = vs_lo, hi = vs_hi;
+	unsigned long sysinfo = vrt_sysinfo;
+	int saved = vrt_thunk;
+	char err[200];
+	uint8_t *page = mmap(NULL, 4096, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (page == MAP_FAILED) {
+		cr_tap_skip("executed copies of other layouts: no executable anonymous page (%s)", strerror(errno));
+		return;
+	}
+	for (size_t i = 0; i < sizeof img / sizeof img[0]; i++) {
+		uint8_t *code = page + 64 * i;
+		int m, d;
+		memcpy(code, img[i].bytes, img[i].len);
+		d = vsys_decode(code, img[i].len, (uint32_t)(uintptr_t)code, &alt, err, sizeof err);
+		if (!cr_tap_ok(d == 0, "%s: decoded as %s", img[i].what, d == 0 ? alt.name : err))
+			continue;
+		vs_lo = (uint32_t)(uintptr_t)code;
+		vs_hi = vs_lo + (uint32_t)img[i].len;
+		vrt_sysinfo = (unsigned long)(uintptr_t)code;
+		vs_name = "copy";
+		pend_fn = alt_pend;
+		abort_fn = alt_abort;
+		vrt_thunk = VRT_THUNK_HELPER;
+		cr_diag("%s:", img[i].what);
+		m = record((uint32_t)(uintptr_t)vrt_helper_end);
+		test_pending(m);
+		test_abort(m);
+		test_restart();
+	}
+	pend_fn = pending_syscall_return_address;
+	abort_fn = abort_pending_syscall;
+	vs_name = "__kernel_vsyscall";
+	vs_lo = lo;
+	vs_hi = hi;
+	vrt_sysinfo = sysinfo;
+	vrt_thunk = saved;
+	munmap(page, 4096);
+}
+
 int main(void)
 {
 	const struct vrt_helper_info *hi;
@@ -485,6 +563,7 @@ int main(void)
 	test_restart();
 	for (int t = VRT_THUNK_INT80; t <= VRT_THUNK_HELPER; t++)
 		test_thunk(t);
+	test_copies();
 	cr_tap_done();
 	return cr_tap_failed() ? CR_EXIT_FAIL : CR_EXIT_PASS;
 }
