@@ -19,7 +19,7 @@ struct bench_ctx {
 	int cpu;             /* --cpu: pinned CPU, -1 none */
 	const char *json;    /* --json FILE */
 	const char *entry;   /* set by setup: decoded entry instruction */
-	char note[256];      /* set by setup/run: one diagnostic line */
+	char note[512];      /* set by setup/run: one diagnostic line */
 	long lost;           /* set by run: samples that could not be taken */
 	int no_figure;       /* set by run: nothing measurable (reason in note):
 			      * reported as a skip, stats null */

@@ -13,7 +13,7 @@ CR_BENCH_ENTRY_BINS = bench/entry-syscall.glibc-x86_64 bench/entry-empty.glibc-x
 # header harness/vdso/vrt.h exists): the cancellable wrapper, its
 # non-cancellable baseline, the abort path, cancel-to-joined.
 CR_BENCH_VARIANTS = $(if $(wildcard $(top_srcdir)/harness/vdso/vrt.h),$(CR_VARIANTS),$(filter-out vdso-%,$(CR_VARIANTS)))
-CR_BENCH_IMPL = wrapper-read raw-read abort-blocked cancel-join
+CR_BENCH_IMPL = wrapper-read raw-read abort-pending abort-blocked cancel-join
 CR_BENCH_IMPL_BINS = $(call cr_bins,$(addprefix bench/,$(CR_BENCH_IMPL)),$(CR_BENCH_VARIANTS))
 CR_BENCH_BINS = $(CR_BENCH_ENTRY_BINS) $(CR_BENCH_IMPL_BINS)
 CR_ALL_BINS += $(CR_BENCH_BINS)
