@@ -292,12 +292,13 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	const struct cr_race *race = c->race;
 	uintptr_t entry = entry_of(race->name);
 	struct boundary *b, *kb = NULL;
+	int *order = NULL;
 	int nk = 0;
 	int m, st, hung, bp, last, nb[B_NVERDICTS] = {0};
 	int nwin = 0;
 	long traps = 0;
 	char out[2048], insn[160];
-	uint64_t t0 = cr_now_ns(), t_first = 0;
+	uint64_t t0 = cr_now_ns(), t_first = 0, t_rec;
 	double elapsed;
 
 	if (!entry) {
@@ -333,10 +334,12 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		return -1;
 	}
 	m = sh->path.n;
-	if (!(b = calloc((size_t)m, sizeof *b)) || !(kb = calloc((size_t)m, sizeof *kb)))
+	t_rec = cr_now_ns();
+	if (!(b = calloc((size_t)m, sizeof *b)) || !(kb = calloc((size_t)m, sizeof *kb)) ||
+	    !(order = calloc((size_t)m, sizeof *order)))
 		cr_fatal("sweep: out of memory");
-	cr_diag("sweep %s: %d boundaries from %#lx, %ld steps before the entry; each boundary by %s",
-		race->name, m, (unsigned long)entry, sh->path.pre_steps,
+	cr_diag("sweep %s: %d boundaries from %#lx (path recorded in %.1f ms), %ld steps before the entry; each boundary by %s",
+		race->name, m, (unsigned long)entry, (t_rec - t0) / 1e6, sh->path.pre_steps,
 		bp ? "single-stepping (no hardware breakpoint)" : "hardware breakpoint");
 	if (bp > 0)
 		cr_diag("sweep: perf_event_open breakpoint: %s (perf_event_paranoid?)", strerror(bp));
@@ -344,12 +347,30 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		cr_diag("sweep: single-stepping to each boundary (CR_SWEEP_METHOD=step)");
 
 	/* 2. one child per boundary; then, for each syscall instruction, one
-	 * child cancelled while blocked in that syscall (blocking calls) */
+	 * child cancelled while blocked in that syscall (blocking calls).
+	 * The boundaries right after a syscall instruction go first: where a
+	 * window is, it starts there, so a race is seen in the first runs. */
+	{
+		int n = 0;
+		for (int k = 0; k < m; k++)
+			if (cr_step_is_syscall(sh->path.ip[k]) && k + 1 < m)
+				order[n++] = k + 1;
+		for (int k = 0; k < m; k++) {
+			int seen = 0;
+			for (int i = 0; i < n && !seen; i++)
+				seen = order[i] == k;
+			if (!seen)
+				order[n++] = k;
+		}
+	}
 	for (int k = 0; k < m; k++) {
-		long only;
 		b[k].ip = sh->path.ip[k];
 		b[k].k = k;
 		cr_step_symbolize(b[k].ip, b[k].sym, sizeof b[k].sym, NULL, 0);
+	}
+	for (int i = 0; i < m; i++) {
+		long only;
+		int k = order[i];
 		if (c->opt.sweep_only && (cr_parse_long(c->opt.sweep_only, 0, 1000000, &only) || only != k)) {
 			b[k].verdict = -1;
 			continue;
@@ -526,6 +547,7 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	}
 	free(b);
 	free(kb);
+	free(order);
 	munmap(sh, sizeof *sh);
 	return 0;
 }
