@@ -128,6 +128,9 @@ static __attribute__((noreturn)) void child(char **argv, int errfd, int outfd)
 		}
 	}
 	sigaction(SIGPIPE, &old_pipe, NULL);
+	/* A shell's background job ignores SIGINT: the program must not. */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGQUIT, SIG_DFL);
 	sigprocmask(SIG_SETMASK, &old_mask, NULL);
 	if (strchr(argv[0], '/'))
 		execv(argv[0], argv);
@@ -335,6 +338,10 @@ static int run_program(char **argv, const char *name, double timeout,
 	sigaddset(&mask, SIGTERM);
 	sigaddset(&mask, SIGHUP);
 	sigprocmask(SIG_BLOCK, &mask, &old_mask);
+	/* Ignored signals never reach a signalfd: take them back (blocked). */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
 	ign.sa_handler = SIG_IGN;
 	sigaction(SIGPIPE, &ign, &old_pipe);
 	r.sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
