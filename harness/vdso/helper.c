@@ -107,13 +107,22 @@ static int vdso_symbols(uintptr_t base, uintptr_t *vsyscall, uint32_t *vsyscall_
 
 int vrt_helper_init(char *err, size_t errlen)
 {
+	if (ready)
+		return 0;
+	return vrt_helper_init_at(getauxval(AT_SYSINFO_EHDR), getauxval(AT_SYSINFO), err, errlen);
+}
+
+int vrt_helper_init_at(uintptr_t ehdr, uintptr_t sysinfo, char *err, size_t errlen)
+{
 	uintptr_t vsyscall = 0;
 	uint32_t size = 0;
 
-	if (ready)
-		return 0;
-	info.sysinfo = getauxval(AT_SYSINFO);
-	info.vdso = getauxval(AT_SYSINFO_EHDR);
+	ready = 0;
+	vdso_pending = NULL;
+	vdso_abort = NULL;
+	memset(&info, 0, sizeof info);
+	info.sysinfo = sysinfo;
+	info.vdso = ehdr;
 	if (!info.sysinfo || !info.vdso) {
 		snprintf(err, errlen, "no AT_SYSINFO / AT_SYSINFO_EHDR in the auxiliary vector (vdso=0?)");
 		return -1;

@@ -29,6 +29,8 @@ long abort_pending_syscall(void *ucontext);
  * returns 0, or -1 with the reason in err (no AT_SYSINFO, a layout the
  * decoder refuses, ...).  Async-signal-safe after the first success. */
 int vrt_helper_init(char *err, size_t errlen);
+/* The same on a given image (tests: a fake vDSO); always re-initialises. */
+int vrt_helper_init_at(uintptr_t ehdr, uintptr_t sysinfo, char *err, size_t errlen);
 
 struct vrt_helper_info {
 	uintptr_t sysinfo;          /* AT_SYSINFO: __kernel_vsyscall */

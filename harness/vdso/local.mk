@@ -8,7 +8,7 @@ CR_VRT_SRCS += harness/vdso/vrt.c harness/vdso/thunk.S harness/vdso/helper.c \
 CR_HARNESS_HDRS += harness/vdso/vrt.h harness/vdso/helper.h harness/vdso/vsys.h
 EXTRA_DIST += $(CR_VRT_SRCS) harness/vdso/vrt.h harness/vdso/helper.h \
 	harness/vdso/vsys.h harness/vdso/README harness/vdso/selftest.c \
-	harness/vdso/cost.c
+	harness/vdso/cost.c harness/vdso/tests/fakevdso.c
 
 # Decoder on byte images of every accepted layout (and garbage), natively.
 check_PROGRAMS += harness/vdso/tests/test-decode
@@ -26,6 +26,9 @@ CR_EXTRA_SRCS_harness_vdso_selftest = $(CR_VRT_SRCS)
 # The cost of one cancellable getppid through each thunk (not a test).
 CR_VDSO_COST = harness/vdso/cost.glibc-i386
 CR_EXTRA_SRCS_harness_vdso_cost = $(CR_VRT_SRCS)
-CR_ALL_BINS += $(CR_VDSO_SELFTEST) $(CR_VDSO_COST)
-TESTS += harness/vdso/selftest.glibc-i386.t
+# The exported-helpers path on fake vDSO images (no kernel exports them).
+CR_VDSO_FAKE = harness/vdso/tests/fakevdso.glibc-i386
+CR_EXTRA_SRCS_harness_vdso_tests_fakevdso = harness/vdso/helper.c harness/vdso/vsys.c
+CR_ALL_BINS += $(CR_VDSO_SELFTEST) $(CR_VDSO_COST) $(CR_VDSO_FAKE)
+TESTS += harness/vdso/selftest.glibc-i386.t harness/vdso/tests/fakevdso.glibc-i386.t
 endif
