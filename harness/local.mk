@@ -21,8 +21,9 @@ CR_PROGRAM_STEMS += $(CR_STEP_TESTS)
 CR_STEP_BINS = $(call cr_bins,$(CR_STEP_TESTS))
 CR_VARIANT_TESTS += $(CR_STEP_BINS)
 EXTRA_DIST += $(CR_STEP_TESTS:=.c)
-TESTS += harness/tests/sweep-methods.sh
-EXTRA_DIST += harness/tests/sweep-methods.sh
+TESTS += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh
+CR_PROGRAM_STEMS += harness/tests/sweep-robust
+EXTRA_DIST += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh harness/tests/sweep-robust.c
 
 EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README harness/tests.gmk \
 	harness/variants.mk harness/rules.mk

@@ -143,7 +143,7 @@ static int run(struct cr_ctx *c, int *hung, char *out, size_t outlen)
 	int pfd[2], st = 0;
 	size_t n = 0;
 	pid_t pid;
-	uint64_t deadline = cr_now_ns() + ((uint64_t)c->opt.bound_ms + 3000) * 1000000ull;
+	uint64_t deadline = cr_now_ns() + ((uint64_t)c->opt.bound_ms + 1000) * 1000000ull;
 
 	*hung = 0;
 	memset(&sh->r, 0, sizeof sh->r);

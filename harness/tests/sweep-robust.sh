@@ -1,0 +1,40 @@
+#!/bin/sh
+# The sweep goes on through a boundary run that crashes or hangs, and
+# reports each as that boundary's verdict (harness/tests/sweep-robust.c).
+b=${CR_BUILDDIR:-.}
+py=${PYTHON3:-python3}
+tmp=${TMPDIR:-/tmp}/cr-sweep-robust.$$
+mkdir -p "$tmp" || exit 99
+trap 'rm -rf "$tmp"' EXIT
+n=0 fail=0
+for p in "$b"/harness/tests/sweep-robust.*; do
+	case $p in *.o | *.t | *.sh | *.c | *'*'*) continue ;; esac
+	[ -x "$p" ] || continue
+	name=${p##*/}
+	"$p" --sweep --bound-ms 100 --json "$tmp/r.json" >"$tmp/out" 2>&1
+	rc=$?
+	n=$((n + 1))
+	if [ "$rc" = 1 ] && grep -q '^not ok .*every boundary ran.*1 crashed, 1 hung' "$tmp/out" &&
+		"$py" - "$tmp/r.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))["sweep"]
+v = [x["verdict"] for x in s["boundaries"]]
+assert len(v) == s["summary"]["boundaries"] > 10, "every boundary reported"
+assert v.count("crash") == 1 and v.count("hang") == 1, v
+assert v.count("ok") + v.count("leak") == len(v) - 2, v
+assert [x.get("signal") for x in s["boundaries"] if x["verdict"] == "crash"] == [11]
+PY
+	then
+		echo "ok $n - $name: one crash (SIGSEGV) and one hang reported, every other boundary ran, the sweep failed (exit $rc)"
+	else
+		echo "not ok $n - $name: exit $rc"
+		sed 's/^/# /' "$tmp/out" | grep -E 'not ok|window|k=' | head -n 8
+		fail=$((fail + 1))
+	fi
+done
+if [ "$n" = 0 ]; then
+	echo "1..0 # SKIP no harness/tests/sweep-robust.* built in $b"
+	exit 77
+fi
+echo "1..$n"
+[ "$fail" = 0 ]
