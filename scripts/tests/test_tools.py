@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Tests of the scripts' logic on small results files (TAP 13): the
+validator, the libc fetcher's offline logic, the compare (the QA gate) and
+the renderers.  usage: test_tools.py validate|fetch|compare|render
+Exit: 0 all ok, 1 a test failed, 2 usage error, 77 a prerequisite missing.
+"""
+import copy
+import importlib.machinery
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.dom.minidom
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPTS = os.path.dirname(HERE)
+SAMPLE = os.path.join(HERE, "sample-results.json")
+BENCH = os.path.join(HERE, "sample-bench.json")
+sys.path.insert(0, SCRIPTS)
+import crlib  # noqa: E402
+
+N = [0]
+FAILED = [0]
+TMP = tempfile.mkdtemp(prefix="cr-test-tools.")
+
+
+def ok(cond, what, detail=""):
+    N[0] += 1
+    if cond:
+        print("ok %d - %s" % (N[0], what))
+    else:
+        FAILED[0] += 1
+        print("not ok %d - %s" % (N[0], what))
+        for line in str(detail).splitlines()[:15]:
+            print("# " + line)
+    return cond
+
+
+def tool(name, *args, stdin=None):
+    p = subprocess.run([sys.executable, os.path.join(SCRIPTS, name)] + list(args), input=stdin,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
+    return p.returncode, p.stdout, p.stderr
+
+
+def load_script(name):
+    loader = importlib.machinery.SourceFileLoader(name.replace("-", "_"), os.path.join(SCRIPTS, name))
+    spec = importlib.util.spec_from_loader(loader.name, loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    return mod
+
+
+def sample():
+    with open(SAMPLE) as fh:
+        return json.load(fh)
+
+
+def write(doc, name):
+    path = os.path.join(TMP, name)
+    with open(path, "w") as fh:
+        json.dump(doc, fh) if not isinstance(doc, str) else fh.write(doc)
+    return path
+
+
+def find(doc, root, program, variant):
+    for r in doc["records"]:
+        if r["run"]["root"] == root and r["program"] == program and r["variant"] == variant:
+            return r
+    raise KeyError((root, program, variant))
+
+
+def check_of(rec, mode, verdict):
+    for c in rec[mode]["checks"]:
+        if c["verdict"] == verdict:
+            return c
+    raise KeyError((mode, verdict))
+
+
+# ------------------------------------------------------------------ groups
+def t_validate():
+    rc, out, err = tool("cr-validate", SAMPLE, BENCH)
+    ok(rc == 0 and "valid (7 records)" in out, "the sample results and bench files are valid", out + err)
+    rc, out, err = tool("cr-validate")
+    ok(rc == 2 and "usage" in err, "no argument: usage message, exit 2", err)
+    rc, out, err = tool("cr-validate", write("{not json", "bad.json"))
+    ok(rc == 2 and "not readable JSON" in err, "not JSON: exit 2 with a clear message", err)
+    d = sample()
+    d["schema"] = "cancelrace-results/0"
+    rc, out, err = tool("cr-validate", write(d, "schema.json"))
+    ok(rc == 2 and "schema" in err, "wrong results schema: exit 2", err)
+    d = sample()
+    del d["records"][0]["machine"]["kernel"]
+    rc, out, err = tool("cr-validate", write(d, "kernel.json"))
+    ok(rc == 2 and "records[0]: machine.kernel: missing" in err, "a record without machine.kernel: exit 2, path named", err)
+    d = sample()
+    d["records"][1]["hammer"]["counts"]["leak"] = -3
+    rc, out, err = tool("cr-validate", write(d, "count.json"))
+    ok(rc == 2 and "hammer.counts.leak" in err, "a negative count: exit 2", err)
+    d = sample()
+    d["records"][2]["libc"].pop("version")
+    d["records"][3]["started"] = "yesterday"
+    rc, out, err = tool("cr-validate", write(d, "two.json"))
+    ok(rc == 2 and "libc.version" in err and "started" in err, "every problem is listed, not only the first", err)
+    d = sample()
+    d["records"][0]["hammer"]["checks"][0]["expect"] = "maybe"
+    rc, out, err = tool("cr-validate", write(d, "expect.json"))
+    ok(rc == 2 and "expect" in err, "an unknown expectation word: exit 2", err)
+    with open(BENCH) as fh:
+        b = json.load(fh)
+    b["records"][0]["stats"]["min"] = b["records"][0]["stats"]["max"] + 1
+    rc, out, err = tool("cr-validate", write(b, "minmax.json"))
+    ok(rc == 2 and "min <= median <= max" in err, "bench stats out of order: exit 2", err)
+    single = sample()["records"][0]
+    rc, out, err = tool("cr-validate", "-", stdin=json.dumps(single))
+    ok(rc == 0 and "valid (1 record)" in out, "a single record on stdin is valid", out + err)
+    # a record straight from a race program of this build, when built
+    prog = os.path.join(os.environ.get("CR_BUILDDIR", ""), "races", "open.glibc-x86_64")
+    if os.environ.get("CR_BUILDDIR") and os.access(prog, os.X_OK):
+        j = os.path.join(TMP, "live.json")
+        p = subprocess.run([prog, "--hammer", "--iterations", "50", "--seconds", "5", "--json", j],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+        rc, out, err = tool("cr-validate", j)
+        ok(os.path.exists(j) and rc == 0, "a live record of races/open.glibc-x86_64 is valid (exit %d)" % p.returncode, err)
+    else:
+        print("ok %d - a live record # SKIP races/open.glibc-x86_64 not built" % (N[0] + 1))
+        N[0] += 1
+
+
+def t_fetch():
+    f = load_script("cr-fetch-libc")
+    with open(os.path.join(HERE, "fetch", "debian.sources")) as fh:
+        e822 = f.parse_deb822(fh.read())
+    ok(("http://deb.debian.org/debian", ["bookworm", "bookworm-updates"]) in e822,
+       "deb822: this machine's kind of sources file parses", e822)
+    ok(not any("src.example.org" in u for u, _ in e822), "deb822: deb-src stanzas are ignored", e822)
+    main, sec = f.pick_mirrors(e822)
+    ok((main, sec) == ("http://deb.debian.org/debian", "http://deb.debian.org/debian-security"),
+       "deb822: the release mirror and the security mirror are found", (main, sec))
+    with open(os.path.join(HERE, "fetch", "sources.list")) as fh:
+        e1 = f.parse_one_line(fh.read())
+    ok(e1 == [("http://mirror.example.net/debian/", ["bookworm"]),
+              ("http://security.example.net/debian-security", ["bookworm-security"]),
+              ("https://packages.cloud.google.com/apt", ["cloud-sdk-bookworm"])],
+       "one-line: options, comments and deb-src handled", e1)
+    ok(f.pick_mirrors(e1) == ("http://mirror.example.net/debian", "http://security.example.net/debian-security"),
+       "one-line: a non-Debian archive is not taken for the mirror", f.pick_mirrors(e1))
+    ok(f.pick_mirrors([("http://m.example/debian", ["trixie"])]) ==
+       ("http://m.example/debian", "http://m.example/debian-security"),
+       "no security entry: derived from the mirror's host")
+    ok(f.pick_mirrors([]) == (None, None), "no Debian entry at all: no mirror")
+    ok([s for _, s in f.suites_for("bullseye")] == ["bullseye", "bullseye-updates", "bullseye-security"]
+       and [s for _, s in f.suites_for("sid")] == ["sid"], "suites: a release has -updates and -security, sid not")
+    sl = f.sources_list("trixie", "http://m/debian", "http://m/debian-security")
+    ok(sl.splitlines()[2] == "deb [signed-by=%s] http://m/debian-security trixie-security main" % f.KEYRING
+       and len(sl.splitlines()) == 3, "the private sources.list", sl)
+    rows = f.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
+    ok(len(rows) == 8 and not f.check_complete(rows) and
+       {r["version"] for r in rows if r["package"] == "libc6"} == {"2.31-13+deb11u11"},
+       "PACKAGES.tsv reads back: 8 packages, libc6 2.31", rows)
+    ok(f.check_complete(rows[:-1]) == [("musl", "i386")], "a missing package is named", f.check_complete(rows[:-1]))
+    ok(f.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv")) == f.read_packages_tsv(
+        write(f.format_packages_tsv(rows), "P.tsv")), "PACKAGES.tsv round-trips")
+    try:
+        f.read_packages_tsv(write(f.TSV_HEADER + "\nlibc6\tamd64\t2.36\tx.deb\tnothex\n", "bad.tsv"))
+        ok(False, "a malformed PACKAGES.tsv row is refused")
+    except f.FetchError as e:
+        ok(":2:" in str(e), "a malformed PACKAGES.tsv row is refused with its line", e)
+    mad = ("libc6:i386 | 2.31-13+deb11u14 | http://x bullseye-security/main i386 Packages\n"
+           "libc6:i386 | 2.31-13+deb11u11 | http://x bullseye/main i386 Packages\n"
+           "libc6:i386 | 2.31-13+deb11u11 | http://y bullseye/main i386 Packages\n")
+    ok(f.madison_versions(mad) == ["2.31-13+deb11u14", "2.31-13+deb11u11"], "madison: versions newest first, once")
+    ok(f.pick_version({"amd64": ["3", "2", "1"], "i386": ["2", "1"]}) == ["2", "1"],
+       "one common version for both arches, newest first")
+    root = os.path.join(TMP, "root")
+    os.makedirs(os.path.join(root, "lib", "x86_64-linux-gnu"))
+    os.makedirs(os.path.join(root, "lib64"))
+    open(os.path.join(root, "lib", "x86_64-linux-gnu", "ld-2.31.so"), "w").close()
+    os.symlink("/lib/x86_64-linux-gnu/ld-2.31.so", os.path.join(root, "lib64", "ld-linux-x86-64.so.2"))
+    os.symlink("ld-2.31.so", os.path.join(root, "lib", "x86_64-linux-gnu", "ld-linux-x86-64.so.2"))
+    n = f.relativize_symlinks(root)
+    ok(n == 1 and os.readlink(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")) ==
+       "../lib/x86_64-linux-gnu/ld-2.31.so" and
+       os.path.realpath(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")).startswith(os.path.realpath(root)),
+       "absolute symlinks are pointed inside the root, relative ones kept", n)
+    rc, out, err = tool("cr-fetch-libc")
+    ok(rc == 2 and "name at least one release" in err, "no release: usage, exit 2", err)
+    rc, out, err = tool("cr-fetch-libc", "--print-sources", "Bad/Name")
+    ok(rc == 2 and "not a release name" in err, "a bad release name: exit 2", err)
+    empty = os.path.join(TMP, "etc-apt")
+    os.makedirs(empty)
+    rc, out, err = tool("cr-fetch-libc", "--apt-etc", empty, "--dest", os.path.join(TMP, "roots"), "trixie")
+    ok(rc == 1 and "no Debian mirror" in err and "--mirror" in err, "no mirror configured: exit 1, says how", err)
+    rc, out, err = tool("cr-fetch-libc", "--apt-etc", os.path.join(HERE, "fetch"), "--print-sources", "sid")
+    ok(rc == 0 and "http://mirror.example.net/debian sid main" in out, "the mirror is read from the apt sources", out + err)
+    # an unreachable mirror (a closed local port): fails clearly, nothing unpacked
+    if shutil.which("apt-get"):
+        dest = os.path.join(TMP, "roots")
+        rc, out, err = tool("cr-fetch-libc", "--mirror", "http://127.0.0.1:9/debian", "--dest", dest, "trixie")
+        ok(rc == 1 and "trixie" in err and not os.path.exists(os.path.join(dest, "trixie", ".complete")),
+           "an unreachable mirror: exit 1, the release named, no root marked complete", err)
+    else:
+        N[0] += 1
+        print("ok %d - unreachable mirror # SKIP no apt-get" % N[0])
+
+
+def t_compare():
+    base = write(sample(), "old.json")
+    rc, out, err = tool("cr-compare", base, base)
+    ok(rc == 0 and "0 changes, 0 regressions" in out, "a file against itself: no change, exit 0", out + err)
+    d = sample()
+    c = check_of(find(d, "trixie", "open", "glibc-x86_64"), "hammer", "leak")
+    c["count"], c["ok"] = 12, False
+    rc, out, err = tool("cr-compare", base, write(d, "appeared.json"))
+    ok(rc == 1 and "APPEARED" in out and "open glibc-x86_64 [trixie] glibc x86_64: hammer leak: 0/400 -> 12/400" in out,
+       "a race that appeared on glibc 2.41: exit 1, named", out + err)
+    d = sample()
+    r = find(d, "host", "open", "glibc-x86_64")
+    c = check_of(r, "hammer", "leak")
+    c["count"], c["ok"] = 0, False
+    r["hammer"]["counts"]["leak"] = 0
+    rc, out, err = tool("cr-compare", base, write(d, "vanished.json"))
+    ok(rc == 1 and "VANISHED" in out and "known race missed" in out, "a known race that vanished: exit 1", out + err)
+    d = sample()
+    c = check_of(find(d, "bullseye", "open", "glibc-i386"), "hammer", "leak")
+    old = c["count"]
+    c["count"] = max(1, old // 10)
+    rc, out, err = tool("cr-compare", base, write(d, "moved.json"))
+    ok(rc == 0 and "MOVED" in out, "a rate that moved beyond noise (%d -> %d of 400): reported, exit 0" % (old, c["count"]),
+       out + err)
+    d = sample()
+    c = check_of(find(d, "bullseye", "open", "glibc-i386"), "hammer", "leak")
+    c["count"] = old + 3
+    rc, out, err = tool("cr-compare", base, write(d, "noise.json"))
+    ok(rc == 0 and "MOVED" not in out, "a change within noise (+3 of 400) is not reported", out)
+    d = sample()
+    c = check_of(find(d, "host", "open", "glibc-x86_64"), "sweep", "leak")
+    c["count"] += 1
+    rc, out, err = tool("cr-compare", base, write(d, "sweep.json"))
+    ok(rc == 0 and "MOVED" in out and "sweep leak" in out, "a sweep count is exact: +1 boundary is reported", out)
+    d = sample()
+    d["records"] = [r for r in d["records"] if not (r["run"]["root"] == "trixie" and r["program"] == "open")]
+    rc, out, err = tool("cr-compare", base, write(d, "gone.json"))
+    ok(rc == 1 and "GONE" in out, "a record that is gone: exit 1", out)
+    d = sample()
+    find(d, "trixie", "open", "glibc-x86_64")["libc"]["version"] = "2.42"
+    rc, out, err = tool("cr-compare", base, write(d, "version.json"))
+    ok(rc == 0 and "VERSION" in out and "glibc 2.41 -> glibc 2.42" in out, "a new libc version: reported, exit 0", out)
+    d = sample()
+    c = check_of(find(d, "host", "close", "glibc-x86_64"), "hammer", "double-close")
+    c["ok"] = False
+    rc, out, err = tool("cr-compare", base, write(d, "broke.json"))
+    ok(rc == 1 and "BROKE" in out, "a check that went from as expected to not: exit 1", out)
+    with open(BENCH) as fh:
+        b = json.load(fh)
+    b2 = copy.deepcopy(b)
+    b2["records"][0]["stats"]["median"] *= 2
+    b2["records"][0]["stats"]["max"] *= 2
+    rc, out, err = tool("cr-compare", write(b, "b1.json"), write(b2, "b2.json"))
+    ok(rc == 0 and "SLOWER" in out, "a benchmark twice as slow: reported, never a regression", out + err)
+    rc, out, err = tool("cr-compare", base, write("[]", "list.json"))
+    ok(rc == 2, "a malformed NEW: exit 2", err)
+    rc, out, err = tool("cr-compare", base)
+    ok(rc == 2, "one file only: usage error, exit 2", err)
+
+
+def t_render():
+    rc, md, err = tool("cr-table", SAMPLE, BENCH)
+    ok(rc == 0, "cr-table renders the samples", err)
+    lines = md.splitlines()
+    row = [l for l in lines if l.startswith("| glibc 2.31 i386 [bullseye] |")]
+    ok(len(row) == 2 and "**RACY**: leak hammer" in row[0] and "(as expected)" in row[0],
+       "the bullseye glibc 2.31 i386 row shows the leak, as expected", row)
+    row = [l for l in lines if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
+    ok(row and "clean (as expected)" in row[0] and "RACY" not in row[0], "glibc 2.41 is clean", row)
+    ok("NOT AS EXPECTED" not in md, "no cell of the samples is unexpected")
+    d = sample()
+    c = check_of(find(d, "trixie", "open", "glibc-x86_64"), "hammer", "leak")
+    c["count"], c["ok"] = 5, False
+    rc, md2, err = tool("cr-table", write(d, "t.json"))
+    row = [l for l in md2.splitlines() if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
+    ok(row and "NOT AS EXPECTED" in row[0] and "leak hammer 5/400 (expected none)" in row[0],
+       "an unexpected cell says so", row)
+    ent = {l.split("|")[1].strip(): l for l in lines if l.startswith("| entry-")}
+    ok("36.88x" in ent.get("entry-int80", "") and "1.00x" in ent.get("entry-sysinfo", ""),
+       "bench ratios: int80 against the fastest i386 entry", ent)
+    ok("k=52..78" in md and "__kernel_vsyscall" in md, "the sweep windows table names the window and symbols")
+    if not shutil.which(os.environ.get("GNUPLOT") or "gnuplot"):
+        N[0] += 1
+        print("ok %d - plots # SKIP gnuplot not installed" % N[0])
+        return
+    out = os.path.join(TMP, "plots")
+    rc, o, err = tool("cr-plot", "--out", out, SAMPLE, BENCH)
+    ok(rc == 0, "cr-plot draws the samples", err)
+    for name in ("entry-cost", "wrapper-cost", "sweep-map"):
+        svg, png = os.path.join(out, name + ".svg"), os.path.join(out, name + ".png")
+        try:
+            dom = xml.dom.minidom.parse(svg)
+            good = dom.documentElement.tagName == "svg"
+        except Exception as e:  # noqa: BLE001
+            good, dom = False, e
+        ok(good, "%s.svg is an SVG document" % name, dom)
+        with open(png, "rb") as fh:
+            head = fh.read(8)
+        ok(head == b"\x89PNG\r\n\x1a\n" and os.path.getsize(png) > 5000, "%s.png is a PNG" % name)
+    with open(os.path.join(out, "sweep-map.svg")) as fh:
+        svg = fh.read()
+    ok("__pthread_enable_asynccancel" in svg and "glibc 2.31 i386 [bullseye]" in svg,
+       "the sweep map labels symbol ranges and rows")
+    rc, o, err = tool("cr-plot", "--out", os.path.join(TMP, "p2"), BENCH)
+    ok(rc == 0 and "sweep-map: no sweep records, skipped" in err, "a figure without data is skipped, said", err)
+    html = os.path.join(TMP, "report.html")
+    rc, o, err = tool("cr-report", "-o", html, "--plots", out, SAMPLE, BENCH)
+    ok(rc == 0 and os.path.exists(html), "cr-report writes the report", err)
+    with open(html) as fh:
+        h = fh.read()
+    ok(h.count("<svg") == 3 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
+       "the report inlines the three figures, the tables and the root packages")
+    ext = [x for x in ("src=\"http", "href=\"http", "<script", "@import", "url(http") if x in h]
+    ok(not ext, "the report needs no network and runs no script", ext)
+
+
+def main(argv):
+    groups = {"validate": t_validate, "fetch": t_fetch, "compare": t_compare, "render": t_render}
+    if len(argv) != 1 or argv[0] not in groups:
+        print("usage: test_tools.py %s" % "|".join(groups), file=sys.stderr)
+        return 2
+    try:
+        groups[argv[0]]()
+    finally:
+        shutil.rmtree(TMP, ignore_errors=True)
+    print("1..%d" % N[0])
+    return 1 if FAILED[0] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
