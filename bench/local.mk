@@ -7,8 +7,9 @@
 # asm is the same under every libc):
 CR_BENCH_I386 = $(filter glibc-i386,$(CR_VARIANTS))
 CR_BENCH_ENTRY_BINS = bench/entry-syscall.glibc-x86_64 bench/entry-empty.glibc-x86_64 \
+	bench/entry-libc.glibc-x86_64 \
 	$(if $(CR_BENCH_I386),bench/entry-int80.glibc-i386 bench/entry-sysinfo.glibc-i386 \
-	bench/entry-empty.glibc-i386)
+	bench/entry-empty.glibc-i386 bench/entry-libc.glibc-i386)
 # Per implementation (every variant; the vdso-* variants once the runtime's
 # header harness/vdso/vrt.h exists): the cancellable wrapper, its
 # non-cancellable baseline, the abort path, cancel-to-joined.
@@ -21,7 +22,7 @@ CR_ALL_BINS += $(CR_BENCH_BINS)
 # The shared rep/warm-up/statistics loop, linked into each bench program
 # (cr_xobjs in harness/variants.mk).  The stems keep their '-', which
 # Automake refuses in a variable name, hence $(eval).
-CR_BENCH_PROGS = entry-syscall entry-empty entry-int80 entry-sysinfo $(CR_BENCH_IMPL)
+CR_BENCH_PROGS = entry-syscall entry-empty entry-libc entry-int80 entry-sysinfo $(CR_BENCH_IMPL)
 $(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = bench/benchlib.c))
 # entry-sysinfo decodes the vDSO with the suite's one decoder.
 $(eval CR_EXTRA_SRCS_bench_entry-sysinfo += harness/vdso/vsys.c)

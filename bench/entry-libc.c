@@ -1,0 +1,42 @@
+/* getppid() through the libc's own (non-cancellable) wrapper: a call into
+ * libc, the entry the libc picks (x86_64 syscall; i386 glibc call
+ * *%gs:0x10, i.e. AT_SYSINFO), the error check and the return.  The same
+ * loop as `perf bench syscall basic`, so it is the like-for-like side of the
+ * cross-check; entry-libc minus entry-syscall/entry-sysinfo is what the
+ * wrapper's call and return cost here (issue 6). */
+#include <unistd.h>
+
+#include "benchlib.h"
+
+static double run(struct bench_ctx *c, void *st, long n)
+{
+	uint64_t t0 = cr_now_ns();
+	(void)c;
+	(void)st;
+	for (long i = 0; i < n; i++) {
+		(void)getppid();
+		__asm__ volatile("" ::: "memory");
+	}
+	return (double)(cr_now_ns() - t0);
+}
+
+static int setup(struct bench_ctx *c, void **st)
+{
+	(void)st;
+	c->entry = "libc";
+	return 0;
+}
+
+static const struct bench_desc bench = {
+	.name = "entry-libc",
+	.path = "libc-getppid",
+	.what = "getppid() through the libc wrapper (what perf bench syscall basic loops on)",
+	.iterations = 200000, .reps = 30, .warmup = 3,
+	.setup = setup,
+	.run = run,
+};
+
+int main(int argc, char **argv)
+{
+	return bench_main(&bench, argc, argv);
+}
