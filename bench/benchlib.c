@@ -158,6 +158,19 @@ static void set_impl(struct bench_ctx *c)
 #endif
 }
 
+/* The 1-, 5- and 15-minute load averages: a shared machine's load is part
+ * of what a figure was measured under. */
+static void loadavg(double la[3])
+{
+	FILE *f = fopen("/proc/loadavg", "re");
+	la[0] = la[1] = la[2] = -1;
+	if (f) {
+		if (fscanf(f, "%lf %lf %lf", &la[0], &la[1], &la[2]) != 3)
+			la[0] = la[1] = la[2] = -1;
+		fclose(f);
+	}
+}
+
 static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *st,
 			 const double *samples, const struct bench_stats *s, double elapsed)
 {
@@ -180,6 +193,10 @@ static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *
 		cr_json_int(j, "cpu", c->cpu);
 	else
 		cr_json_null(j, "cpu");
+	cr_json_arr(j, "loadavg_start");
+	for (int i = 0; i < 3; i++)
+		cr_json_num(j, NULL, c->load[i] >= 0 ? c->load[i] : NAN);
+	cr_json_end(j);
 	cr_json_end(j);
 	cr_json_obj(j, "stats");
 	/* No figure (every sample lost): the numbers are null, not zero. */
@@ -229,11 +246,13 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 	cr_sysinfo_get(&c.si);
 	set_impl(&c);
 	t0 = cr_now_ns();
+	loadavg(c.load);
 	cr_tap_plan(1);
 	cr_diag("%s: %s", d->name, d->what);
 	cr_diag("variant %s, impl %s, libc %s %s (%s), kernel %s, cpu %s x%d", CR_VARIANT, c.impl,
 		c.si.libc, c.si.libc_version, c.si.libc_path, c.si.kernel, c.si.cpu, c.si.ncpu);
 	cr_diag("mitigations: %s", c.si.vulnerabilities);
+	cr_diag("load average %.2f %.2f %.2f", c.load[0], c.load[1], c.load[2]);
 	if (c.cpu >= 0) {
 		cpu_set_t set;
 		CPU_ZERO(&set);

@@ -23,6 +23,7 @@ struct bench_ctx {
 	long lost;           /* set by run: samples that could not be taken */
 	int no_figure;       /* set by run: nothing measurable (reason in note):
 			      * reported as a skip, stats null */
+	double load[3];      /* /proc/loadavg at the start (-1 unknown) */
 	struct cr_sysinfo si;
 	char impl[32];       /* "glibc", "musl", "vdso-helper" ... */
 };
