@@ -1,1 +1,54 @@
-# results: build rules (included from the top Makefile.am)
+# results: the committed reference run and its rendering (results/README).
+#
+#   make results   a fresh run on this machine: the race matrix (every race x
+#                  variant x libc: this machine's and each fetched release,
+#                  hammer and sweep) and the benchmarks, then the tables,
+#                  plots and report, written to $(CR_RESULTS_OUT) (default:
+#                  the source tree's results/, i.e. the committed reference).
+#                  Before overwriting, the new run is compared with the
+#                  reference it replaces (printed, never a failure).
+#   make report    renders tables, plots and report.html from results files
+#                  ($(CR_REPORT_INPUTS), default the committed reference)
+#                  into $(CR_REPORT_DIR) without running anything.
+#   make check-results  a fresh race matrix compared with the committed
+#                  reference (cr-compare): exit 1 on a regression.
+CR_RESULTS_OUT = $(abs_top_srcdir)/results
+CR_RESULTS_RUN = $(abs_top_builddir)/results-run
+CR_RESULTS_FILES = races.json bench.json results.md report.html MACHINE
+CR_REPORT_INPUTS = $(CR_RESULTS_OUT)/races.json $(CR_RESULTS_OUT)/bench.json
+CR_REPORT_DIR = report
+CR_RENDER = \
+	$(CR_PY) $(srcdir)/scripts/cr-table $$in > $$dir/results.md && \
+	$(CR_PY) $(srcdir)/scripts/cr-plot --out $$dir/plots $$in && \
+	$(CR_PY) $(srcdir)/scripts/cr-report --title "cancelrace reference results" \
+	  --plots $$dir/plots -o $$dir/report.html $$in
+
+results: $(CR_RACE_BINS) libc-roots
+	rm -rf '$(CR_RESULTS_RUN)' && $(MKDIR_P) '$(CR_RESULTS_RUN)'
+	$(CR_PY) $(srcdir)/scripts/cr-matrix --builddir . --out '$(CR_RESULTS_RUN)/matrix' \
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --roots '$(CR_LIBC_ROOTS_DIR)' \
+	  --host $(CR_MATRIX_ARGS) $(CR_MATRIX_RELEASES) || echo "results: some verdicts were not as expected (see the table)"
+	cp '$(CR_RESULTS_RUN)/matrix/results.json' '$(CR_RESULTS_RUN)/races.json'
+	$(MAKE) $(AM_MAKEFLAGS) bench CR_BENCH_OUT='$(CR_RESULTS_RUN)/bench'
+	$(CR_PY) $(srcdir)/scripts/cr-collect --generator "make bench" -o '$(CR_RESULTS_RUN)/bench.json' '$(CR_RESULTS_RUN)/bench'
+	$(SHELL) $(srcdir)/scripts/cr-machine > '$(CR_RESULTS_RUN)/MACHINE'
+	dir='$(CR_RESULTS_RUN)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)
+	-test -f '$(CR_RESULTS_OUT)/races.json' && $(CR_PY) $(srcdir)/scripts/cr-compare --quiet \
+	  '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_RUN)/races.json'
+	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots'
+	rm -f '$(CR_RESULTS_OUT)'/plots/*
+	cd '$(CR_RESULTS_RUN)' && cp $(CR_RESULTS_FILES) '$(CR_RESULTS_OUT)/' && cp plots/* '$(CR_RESULTS_OUT)/plots/'
+	@echo "results: written to $(CR_RESULTS_OUT) (report: $(CR_RESULTS_OUT)/report.html)"
+
+report:
+	dir='$(CR_REPORT_DIR)'; in='$(CR_REPORT_INPUTS)'; $(MKDIR_P) "$$dir" && $(CR_RENDER)
+	@echo "report: $(CR_REPORT_DIR)/report.html"
+
+check-results: $(CR_RACE_BINS) libc-roots
+	$(CR_PY) $(srcdir)/scripts/cr-matrix --builddir . --out '$(CR_RESULTS_RUN)/check' \
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --roots '$(CR_LIBC_ROOTS_DIR)' \
+	  --host $(CR_MATRIX_ARGS) $(CR_MATRIX_RELEASES); \
+	$(CR_PY) $(srcdir)/scripts/cr-compare '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_RUN)/check/results.json'
+
+PHONY_TARGETS += results report check-results
+EXTRA_DIST += results/README results/expectations.tsv

@@ -8,6 +8,7 @@ and benchmark records into figures for the tables, plots and the compare.
 Python 3 standard library only.
 """
 import json
+import os
 import math
 import re
 
@@ -294,3 +295,18 @@ def machine_summary(records):
         for k in ("hostname", "kernel", "cpu", "ncpu"):
             out.setdefault(k, set()).add(str(m.get(k)))
     return {k: ", ".join(sorted(v)) for k, v in out.items()}
+
+
+def dump_results(doc, path):
+    """Write a results document atomically, one record per line (compact,
+    and a diff names the records that changed)."""
+    head = {k: v for k, v in doc.items() if k not in ("records", "failures")}
+    parts = [json.dumps(head, sort_keys=False)[:-1]]
+    for name in ("failures", "records"):
+        items = doc.get(name, [])
+        parts.append(', "%s": [' % name + ("\n" if items else "") +
+                     ",\n".join(json.dumps(x, separators=(",", ":")) for x in items) + "]")
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write("".join(parts) + "}\n")
+    os.replace(tmp, path)
