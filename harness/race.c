@@ -318,7 +318,14 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	cr_json_end(j);
 
 	t0 = cr_now_ns();
-	if (c->opt.hammer) {
+	/* The sweep first: its runs are child processes, so it needs a parent
+	 * that a lost cancellation in the hammer has not left a thread in. */
+	if (c->opt.sweep && !stop_sig) {
+		cr_json_obj(j, "sweep");
+		rc = cr_sweep(c, j);
+		cr_json_end(j);
+	}
+	if (c->opt.hammer && !stop_sig) {
 		char detail[160];
 		hammer(c, &h);
 		cr_trial_shutdown();
@@ -354,11 +361,6 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 			if (cr_race_verdicts(race) & CR_VMASK(v))
 				cr_check(c, j, "hammer", (enum cr_verdict)v, h.counts[v], detail);
 		cr_json_end(j);
-		cr_json_end(j);
-	}
-	if (c->opt.sweep && !stop_sig && !(c->opt.hammer && h.timed_out)) {
-		cr_json_obj(j, "sweep");
-		rc = cr_sweep(c, j);
 		cr_json_end(j);
 	}
 	if (race->teardown)
