@@ -30,6 +30,8 @@ extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
 #define CR_VMASK_FD (CR_VMASK(CR_V_LEAK) | CR_VMASK(CR_V_DOUBLE_CLOSE) | \
 		     CR_VMASK(CR_V_WRONG_CLOSE) | CR_VMASK(CR_V_LOST_CANCEL) | \
 		     CR_VMASK(CR_V_CLEANUP))
+/* The cancellation point race r calls. */
+#define cr_race_call(r) ((r)->call ? (r)->call : (r)->name)
 /* The verdicts race r is judged on. */
 #define cr_race_verdicts(r) ((r)->verdicts ? (r)->verdicts : CR_VMASK_FD)
 
@@ -56,7 +58,8 @@ struct cr_victim {
 };
 
 struct cr_race {
-	const char *name;        /* "open": the call, the program name */
+	const char *name;        /* "open": the program, the expectations' call */
+	const char *call;        /* the cancellation point, if not name (sweep entry) */
 	const char *hazard;      /* one line */
 	const char *reference;   /* "glibc bug 12683" */
 	/* Once per run, main thread.  Returns 0, CR_EXIT_SKIP or -1 (error). */

@@ -145,7 +145,8 @@ static void op(struct cr_victim *v, void *st)
 }
 
 static const struct cr_race race = {
-	.name = "accept",
+	.name = "accept-blocking", /* its own expectations rows: a blocking accept */
+	.call = "accept",
 	.hazard = "blocking accept() (no connection pending): cancelled while blocked, and the socket lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
