@@ -13,6 +13,7 @@
 #ifndef CR_H
 #define CR_H
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
@@ -70,6 +71,10 @@ void cr_ledger_diff(const struct cr_ledger *before, const struct cr_ledger *afte
 int cr_ledger_has(const struct cr_ledger *l, int fd, dev_t dev, ino_t ino);
 /* Describe fd (e.g. "/dev/null" or "socket:[1234]") into buf. */
 const char *cr_fd_describe(int fd, char *buf, size_t len);
+
+/* pthread_join with a bound of ms milliseconds: 0, or ETIMEDOUT (the thread
+ * is left running). */
+int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);

@@ -38,13 +38,14 @@ typedef vrt_thread_t cr_thread_t;
 #define CR_IMPL_PREFIX "vdso-"
 
 #else /* libc pthreads */
-#include <pthread.h>
 #include <fcntl.h>
+#include <pthread.h>
+
+#include "cr.h"
 
 typedef pthread_t cr_thread_t;
 #define CR_CANCELED PTHREAD_CANCELED
 #define cr_thread_create(t, fn, arg) pthread_create((t), NULL, (fn), (arg))
-int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 #define cr_thread_timedjoin(t, ret, ms) cr_pthread_timedjoin((t), (ret), (ms))
 #define cr_thread_detach(t) pthread_detach(t)
 #define cr_cancel(t) pthread_cancel(t)

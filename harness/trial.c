@@ -21,20 +21,6 @@ const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
 };
 
-#ifndef CR_RUNTIME_VRT
-int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	ts.tv_sec += ms / 1000;
-	ts.tv_nsec += (ms % 1000) * 1000000L;
-	if (ts.tv_nsec >= 1000000000L) {
-		ts.tv_sec++;
-		ts.tv_nsec -= 1000000000L;
-	}
-	return pthread_timedjoin_np(t, ret, &ts);
-}
-#endif
 
 void cr_own(struct cr_victim *v, int fd)
 {

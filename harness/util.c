@@ -1,6 +1,7 @@
 /* Strict option parsing, monotonic time, and a seeded PRNG (splitmix64). */
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -88,4 +89,17 @@ int cr_version_cmp(const char *a, const char *b)
 			return *a ? 1 : -1;
 	}
 	return 0;
+}
+
+int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += ms / 1000;
+	ts.tv_nsec += (ms % 1000) * 1000000L;
+	if (ts.tv_nsec >= 1000000000L) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000L;
+	}
+	return pthread_timedjoin_np(t, ret, &ts);
 }

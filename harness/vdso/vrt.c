@@ -16,6 +16,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#include "cr.h"
 #include "vrt.h"
 #include "helper.h"
 
@@ -170,17 +171,9 @@ int vrt_thread_create(vrt_thread_t *out, void *(*fn)(void *), void *arg)
 
 int vrt_thread_timedjoin(vrt_thread_t t, void **ret, long ms)
 {
-	struct timespec ts;
 	void *r;
 	int e;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	ts.tv_sec += ms / 1000;
-	ts.tv_nsec += (ms % 1000) * 1000000L;
-	if (ts.tv_nsec >= 1000000000L) {
-		ts.tv_sec++;
-		ts.tv_nsec -= 1000000000L;
-	}
-	if ((e = pthread_timedjoin_np(t->pt, &r, &ts)))
+	if ((e = cr_pthread_timedjoin(t->pt, &r, ms)))
 		return e;
 	if (ret)
 		*ret = r;
