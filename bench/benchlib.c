@@ -193,6 +193,12 @@ static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *
 		cr_json_int(j, "cpu", c->cpu);
 	else
 		cr_json_null(j, "cpu");
+	/* Set by scripts/bench-run when it relinked this binary against an
+	 * older root's libc6-dev (symbol versions that release lacks). */
+	if (getenv("CR_BENCH_RELINKED"))
+		cr_json_str(j, "relinked_against", getenv("CR_BENCH_RELINKED"));
+	else
+		cr_json_null(j, "relinked_against");
 	cr_json_arr(j, "loadavg_start");
 	for (int i = 0; i < 3; i++)
 		cr_json_num(j, NULL, c->load[i] >= 0 ? c->load[i] : NAN);
