@@ -10,10 +10,10 @@ CR_BENCH_ENTRY_BINS = bench/entry-syscall.glibc-x86_64 bench/entry-empty.glibc-x
 	bench/entry-libc.glibc-x86_64 \
 	$(if $(CR_BENCH_I386),bench/entry-int80.glibc-i386 bench/entry-sysinfo.glibc-i386 \
 	bench/entry-empty.glibc-i386 bench/entry-libc.glibc-i386)
-# Per implementation (every variant; the vdso-* variants once the runtime's
-# header harness/vdso/vrt.h exists): the cancellable wrapper, its
-# non-cancellable baseline, the abort path, cancel-to-joined.
-CR_BENCH_VARIANTS = $(if $(wildcard $(top_srcdir)/harness/vdso/vrt.h),$(CR_VARIANTS),$(filter-out vdso-%,$(CR_VARIANTS)))
+# Per implementation (every variant, the vDSO-helper runtime's three thunks
+# included): the cancellable wrapper, its non-cancellable baseline, the two
+# abort paths (pending, blocked), cancel-to-joined.
+CR_BENCH_VARIANTS = $(CR_VARIANTS)
 CR_BENCH_IMPL = wrapper-read raw-read abort-pending abort-blocked cancel-join
 CR_BENCH_IMPL_BINS = $(call cr_bins,$(addprefix bench/,$(CR_BENCH_IMPL)),$(CR_BENCH_VARIANTS))
 CR_BENCH_BINS = $(CR_BENCH_ENTRY_BINS) $(CR_BENCH_IMPL_BINS)
