@@ -137,7 +137,7 @@ static struct {
 	uintptr_t fired_ip;
 	int bp_entry, bp_k, bp_error;
 	long k_tid, k_nr;       /* in_kernel: the victim and its syscall */
-	int blocked, returned;
+	int blocked, returned, blocked_after;
 } S = {.bp_entry = -1, .bp_k = -1};
 
 static int fire_req, fire_done, quit, busy;
@@ -161,8 +161,8 @@ static void do_fire(uintptr_t ip, ucontext_t *uc)
 {
 	long waited = 0;
 	S.fired_ip = ip;
+	S.k_tid = raw4(SYS_gettid, 0, 0, 0, 0);
 	if (S.p.in_kernel) {
-		S.k_tid = raw4(SYS_gettid, 0, 0, 0, 0);
 		S.k_nr = (long)UC_AX(uc);
 		__atomic_store_n(&fire_req, 2, __ATOMIC_SEQ_CST);
 		futex_wake(&fire_req);
@@ -246,6 +246,7 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 	if (S.p.how == CR_STEP_RECORD) {
 		struct cr_step_path *pa = S.p.path;
 		pa->ip[b] = ip;
+		pa->nr[b] = cr_step_is_syscall(ip) ? (long)UC_AX(uc) : -1;
 		pa->n = b + 1;
 		if (ip == S.ret_ip && sp == S.ret_sp) {
 			pa->complete = 1;
@@ -315,12 +316,38 @@ static void fire_when_blocked(void)
 	S.fired = 1;
 }
 
+/* After fire(): does the victim go on to block in watch_nr (the cancel was
+ * left pending across the syscall)?  Stops when it returns or exits. */
+static void watch_after(void)
+{
+	struct timespec ts = {0, 20000};
+	for (int i = 0; i < 100; i++) {
+		char path[64];
+		long nr;
+		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0)
+			return;
+		snprintf(path, sizeof path, "/proc/self/task/%ld", S.k_tid);
+		if (access(path, F_OK))
+			return; /* the victim is gone: it was cancelled */
+		nr = syscall_of(S.k_tid);
+		if (nr == S.p.watch_nr) {
+			S.blocked_after = 1;
+			return;
+		}
+		nanosleep(&ts, NULL);
+	}
+}
+
 static void *canceller_main(void *arg)
 {
 	sigset_t all;
 	(void)arg;
 	sigfillset(&all);
 	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	/* A private descriptor table: the /proc files this thread reads while
+	 * a trial runs must never show in the fd ledger (/proc/self/fd is the
+	 * main thread's table) as a leak. */
+	syscall(SYS_unshare, 0x00000400 /* CLONE_FILES */);
 	for (;;) {
 		while (!__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST)) {
 			if (__atomic_load_n(&quit, __ATOMIC_SEQ_CST))
@@ -335,9 +362,11 @@ static void *canceller_main(void *arg)
 		}
 		if (S.p.fire)
 			S.p.fire(S.p.arg);
-		__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 		__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
 		futex_wake(&fire_done);
+		if (S.p.watch)
+			watch_after();
+		__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 	}
 }
 
@@ -407,7 +436,7 @@ int cr_step_arm(const struct cr_step_plan *p)
 		if (e < 0) {
 			S.bp_error = -e;
 			if (S.bp_entry >= 0)
-				close(S.bp_entry);
+				raw4(SYS_close, S.bp_entry, 0, 0, 0);
 			S.bp_entry = -1;
 			return e;
 		}
@@ -419,14 +448,10 @@ int cr_step_arm(const struct cr_step_plan *p)
 	return 0;
 }
 
-void cr_step_peek(struct cr_step_result *r)
+/* No cancellation point may run in the victim between arm and the end of
+ * disarm (a pending cancel would act there, in the engine): raw syscalls. */
+static void copy_result(struct cr_step_result *r)
 {
-	/* let the canceller finish a request it holds (bounded: 2 s) */
-	for (int i = 0; i < 2000 && inited && (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
-					       __atomic_load_n(&busy, __ATOMIC_SEQ_CST)); i++) {
-		struct timespec ts = {0, 1000000};
-		nanosleep(&ts, NULL);
-	}
 	r->fired = S.fired;
 	r->fire_timeout = S.fire_timeout;
 	r->fired_ip = S.fired_ip;
@@ -435,6 +460,19 @@ void cr_step_peek(struct cr_step_result *r)
 	r->bp_error = S.bp_error;
 	r->blocked = S.blocked;
 	r->returned = S.returned;
+	r->blocked_after = S.blocked_after;
+}
+
+void cr_step_peek(struct cr_step_result *r)
+{
+	/* let the canceller finish a request it holds (bounded: 2 s); never
+	 * from the victim (cr_step_disarm does not wait) */
+	for (int i = 0; i < 2000 && inited && (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
+					       __atomic_load_n(&busy, __ATOMIC_SEQ_CST)); i++) {
+		struct timespec ts = {0, 1000000};
+		syscall(SYS_nanosleep, &ts, NULL);
+	}
+	copy_result(r);
 }
 
 int cr_step_is_syscall(uintptr_t ip)
@@ -446,12 +484,12 @@ int cr_step_is_syscall(uintptr_t ip)
 void cr_step_disarm(struct cr_step_result *r)
 {
 	tf_clear();
-	S.phase = 0;
+	__atomic_store_n(&S.phase, 0, __ATOMIC_SEQ_CST);
 	if (S.bp_entry >= 0)
-		close(S.bp_entry);
+		raw4(SYS_close, S.bp_entry, 0, 0, 0);
 	if (S.bp_k >= 0)
-		close(S.bp_k);
+		raw4(SYS_close, S.bp_k, 0, 0, 0);
 	S.bp_entry = S.bp_k = -1;
 	if (r)
-		cr_step_peek(r);
+		copy_result(r);
 }

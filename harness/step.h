@@ -28,6 +28,7 @@ struct cr_step_path {
 	int overflow;               /* more than CR_STEP_MAX, or never entered */
 	long pre_steps;             /* steps from arm to F's entry */
 	uintptr_t ip[CR_STEP_MAX];
+	long nr[CR_STEP_MAX];       /* at a syscall instruction: its number, else -1 */
 };
 
 enum cr_step_how {
@@ -46,6 +47,9 @@ struct cr_step_plan {
 	void (*fire)(void *arg);    /* run by the canceller thread at k */
 	void *arg;
 	long bound_ms;              /* handler's wait for fire() */
+	int watch;                  /* after fire(), watch (up to a few ms) */
+	long watch_nr;              /* whether the victim goes on to block in this
+				     * syscall: a cancel left pending across it */
 	int in_kernel;              /* k is a syscall instruction: let the victim
 				     * enter it and fire once it is blocked in
 				     * that syscall (not at all if it returns) */
@@ -61,6 +65,7 @@ struct cr_step_result {
 	int bp_error;               /* perf_event_open failed: errno */
 	int blocked;                /* in_kernel: seen blocked, then fired */
 	int returned;               /* in_kernel: returned first, not fired */
+	int blocked_after;          /* watch_nr: blocked in it after fire() */
 };
 
 /* Is the instruction at ip a system call entry (syscall, int $0x80,
@@ -75,7 +80,8 @@ int cr_step_init(void);
 int cr_step_bp_probe(void);
 /* In the victim, right before the call; no cancellation point. */
 int cr_step_arm(const struct cr_step_plan *p);
-/* In the victim, right after the call: never leaves the thread stepping. */
+/* In the victim, right after the call: never leaves the thread stepping.
+ * Neither arm nor disarm contains a cancellation point. */
 void cr_step_disarm(struct cr_step_result *r);
 /* What the last armed call saw, from any thread (a cancel that acts at
  * boundary k unwinds the victim past cr_step_disarm); waits (bounded) for
