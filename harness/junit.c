@@ -200,7 +200,6 @@ struct tap {
 	char plan_reason[256];
 	int bailed;
 	char bail[512];
-	int version_late;
 };
 
 static struct tcase *add_case(struct tap *tp)
@@ -228,7 +227,7 @@ static void parse_tap(struct tap *tp, const char *text, size_t len)
 		struct tcase *t;
 		copy(line, sizeof line, p, n);
 		/* Strip a trailing CR (copy() already trimmed blanks). */
-		if (n && line[0] && line[strlen(line) - 1] == '\r')
+		if (line[0] && line[strlen(line) - 1] == '\r')
 			line[strlen(line) - 1] = 0;
 		p += n + (nl ? 1 : 0);
 		if (tp->bailed)
@@ -542,8 +541,7 @@ static void trs_exit_error(const char *log, char *msg, size_t cap)
 	while (fgets(line, sizeof line, f)) {
 		const char *m = strstr(line, "exited with status");
 		if (!strncmp(line, ":test-result: ERROR", 19) && m) {
-			line[strcspn(line, "\n")] = 0;
-			snprintf(msg, cap, "%s", m);
+			snprintf(msg, cap, "%.*s", (int)strcspn(m, "\n"), m);
 			break;
 		}
 	}
@@ -560,8 +558,6 @@ int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 	for (i = 0; i < n; i++) {
 		struct cr_buf log = { 0 };
 		char sname[512];
-		const char *base;
-		size_t l;
 		if (read_all(files[i], &log) < 0) {
 			fprintf(stderr, "cr-run: --tap2junit: %s: %s\n", files[i], strerror(errno));
 			free(log.p);
@@ -571,7 +567,8 @@ int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 		if (name && n == 1) {
 			snprintf(sname, sizeof sname, "%s", name);
 		} else {
-			base = strcmp(files[i], "-") ? files[i] : "stdin";
+			const char *base = strcmp(files[i], "-") ? files[i] : "stdin";
+			size_t l;
 			/* "DIR/./rel/name.log" (scripts/tap2junit): name is rel/name */
 			for (const char *m = strstr(base, "/./"); m; m = strstr(base, "/./"))
 				base = m + 3;

@@ -74,3 +74,111 @@ AM_TESTS_ENVIRONMENT += CR_MAKE='$(MAKE)'; export CR_MAKE; \
 	CR_BINDIR='$(bindir)'; export CR_BINDIR; CR_DATADIR='$(datadir)'; export CR_DATADIR; \
 	CR_PKGDATADIR='$(pkgdatadir)'; export CR_PKGDATADIR; \
 	CR_PKGLIBEXECDIR='$(pkglibexecdir)'; export CR_PKGLIBEXECDIR;
+
+# ASan+UBSan (./configure --enable-sanitizers): the native variant
+# (glibc-x86_64), the native harness copy and its unit tests, and cr-run.
+CR_SAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+if ENABLE_SANITIZERS
+CR_VFLAGS_glibc_x86_64 = $(CR_SAN_FLAGS)
+CR_NATIVE_CFLAGS += $(CR_SAN_FLAGS)
+harness_cr_run_CFLAGS += $(CR_SAN_FLAGS)
+AM_TESTS_ENVIRONMENT += ASAN_OPTIONS=abort_on_error=0:detect_leaks=1:exitcode=99; export ASAN_OPTIONS; \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=99; export UBSAN_OPTIONS;
+endif
+
+# Quality targets (documented in harness/installed-tests/README):
+#   make check-sanitizers  a nested ASan+UBSan build (glibc-x86_64 only) and
+#                          its make check, in sanitizers-build/
+#   make check-valgrind    the native unit tests, cr-run and a short race
+#                          under valgrind (memcheck; errors -> exit 99)
+#   make cppcheck          cppcheck over every C source (warnings -> fail)
+CR_SAN_BUILDDIR = sanitizers-build
+check-sanitizers:
+	rm -rf $(CR_SAN_BUILDDIR) && $(MKDIR_P) $(CR_SAN_BUILDDIR)
+	cd $(CR_SAN_BUILDDIR) && $(abs_top_srcdir)/configure --enable-sanitizers \
+	  --enable-variants=glibc-x86_64 $(CR_SAN_CONFIGURE_FLAGS) >configure.log && $(MAKE) check
+
+VALGRIND = valgrind
+CR_VALGRIND_FLAGS = -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	--show-leak-kinds=definite
+CR_VALGRIND_RACE = races/open.glibc-x86_64
+check-valgrind: $(CR_UNIT_TESTS) $(CR_FUZZ_REPLAY) harness/cr-run
+	@command -v $(VALGRIND) >/dev/null 2>&1 || { echo "check-valgrind: SKIP: $(VALGRIND) not installed"; exit 0; }; \
+	fail=0; \
+	run() { echo "  VALGRIND $$*"; $(VALGRIND) $(CR_VALGRIND_FLAGS) "$$@" >valgrind.out 2>&1; rc=$$?; \
+	  if [ $$rc = 99 ]; then cat valgrind.out; fail=1; fi; }; \
+	for t in $(CR_UNIT_TESTS); do CR_EXPECT='$(abs_top_srcdir)/results/expectations.tsv' run ./$$t; done; \
+	for t in $(CR_FUZZ_REPLAY); do CR_SRCDIR='$(abs_top_srcdir)' run ./$$t; done; \
+	run ./harness/cr-run -- true; \
+	run ./harness/cr-run --timeout 1 --kill-after 1 -- sleep 10; \
+	run ./harness/cr-run --junit valgrind.xml -- sh -c 'echo 1..1; echo ok 1'; \
+	run ./harness/cr-run --tap2junit --junit valgrind.xml valgrind.out; \
+	if [ -x $(CR_VALGRIND_RACE) ]; then \
+	  CR_EXPECT='$(abs_top_srcdir)/results/expectations.tsv' run ./$(CR_VALGRIND_RACE) --hammer --iterations 50 --seconds 20; fi; \
+	rm -f valgrind.out valgrind.xml; \
+	if [ $$fail = 0 ]; then echo "check-valgrind: no memcheck errors"; else echo "check-valgrind: FAIL"; exit 1; fi
+
+CPPCHECK = cppcheck
+# Two passes, as built: x86_64 and i386 (i386-only files #error elsewhere).
+CR_CPPCHECK_FLAGS = -q --error-exitcode=1 --enable=warning,style,performance,portability \
+	--inline-suppr --std=c11 -D_GNU_SOURCE -DCR_VARIANT='"native"' \
+	--suppress=missingIncludeSystem --suppress=preprocessorErrorDirective -I$(srcdir)/harness
+cppcheck:
+	@command -v $(CPPCHECK) >/dev/null 2>&1 || { echo "cppcheck: SKIP: $(CPPCHECK) not installed"; exit 0; }; \
+	srcs=`cd $(srcdir) && find harness races bench -name '*.c' | LC_ALL=C sort | sed 's|^|$(srcdir)/|'`; \
+	$(CPPCHECK) $(CR_CPPCHECK_FLAGS) -D__x86_64__ -U__i386__ $$srcs && \
+	$(CPPCHECK) $(CR_CPPCHECK_FLAGS) -D__i386__ -U__x86_64__ $$srcs && echo "cppcheck: clean"
+PHONY_TARGETS += check-sanitizers check-valgrind cppcheck
+clean-local:
+	rm -rf $(CR_SAN_BUILDDIR)
+
+# Fuzzing (harness/fuzz/): the expectations-table reader, the i386 vDSO
+# decoder and its helpers, the TAP -> JUnit converter.  In make check: each
+# target's entry point replayed over its small in-tree corpus by a plain
+# main (any compiler).  "make fuzz": libFuzzer builds (clang), FUZZ_SECONDS
+# each, new inputs and crashes under fuzz-work/ (not in the source tree).
+CR_FUZZ_TARGETS = expect vsys junit
+CR_FUZZ_REPLAY = harness/fuzz/replay-expect harness/fuzz/replay-vsys harness/fuzz/replay-junit
+check_PROGRAMS += $(CR_FUZZ_REPLAY)
+TESTS += $(CR_FUZZ_REPLAY)
+CR_FUZZ_COMMON = harness/fuzz/replay.c harness/fuzz/fuzz-common.c harness/fuzz/fuzz.h
+CR_FUZZ_CFLAGS = $(CR_BASE_CFLAGS) $(CR_NATIVE_CFLAGS) -DCR_VARIANT='"native"' -I$(srcdir)/harness/vdso
+harness_fuzz_replay_expect_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-expect.c
+harness_fuzz_replay_expect_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"expect"'
+harness_fuzz_replay_expect_LDADD = harness/libcr.a -lpthread -lm
+harness_fuzz_replay_vsys_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-vsys.c harness/vdso/vsys.c
+harness_fuzz_replay_vsys_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"vsys"'
+harness_fuzz_replay_junit_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-junit.c harness/junit.c
+harness_fuzz_replay_junit_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"junit"'
+EXTRA_DIST += $(addprefix harness/fuzz/corpus/,$(CR_FUZZ_TARGETS)) harness/fuzz/README
+
+CLANG = clang
+FUZZ_SECONDS = 60
+CR_LIBFUZZER_FLAGS = -g -O1 -std=gnu11 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined -D_GNU_SOURCE -DCR_VARIANT='"fuzz"' \
+	-I$(srcdir)/harness -I$(srcdir)/harness/vdso
+CR_LIBFUZZER_SRCS_expect = harness/fuzz/fuzz-expect.c harness/expect.c harness/util.c
+CR_LIBFUZZER_SRCS_vsys = harness/fuzz/fuzz-vsys.c harness/vdso/vsys.c
+CR_LIBFUZZER_SRCS_junit = harness/fuzz/fuzz-junit.c harness/junit.c
+CR_LIBFUZZERS = $(foreach t,$(CR_FUZZ_TARGETS),harness/fuzz/fuzz-$(t))
+.SECONDEXPANSION:
+$(CR_LIBFUZZERS): harness/fuzz/fuzz-%: $$(addprefix $$(srcdir)/,$$(CR_LIBFUZZER_SRCS_$$*) harness/fuzz/fuzz-common.c)
+	@$(MKDIR_P) $(@D)
+	$(AM_V_CCLD)$(CLANG) $(CR_LIBFUZZER_FLAGS) -o $@ $^ -lpthread -lm
+fuzz-build: $(CR_LIBFUZZERS)
+fuzz: $(CR_LIBFUZZERS)
+	@fail=0; for t in $(CR_FUZZ_TARGETS); do \
+	  $(MKDIR_P) fuzz-work/$$t || exit 1; \
+	  echo "  FUZZ     $$t ($(FUZZ_SECONDS) s)"; \
+	  ./harness/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+	    -print_final_stats=1 -artifact_prefix=fuzz-work/$$t- fuzz-work/$$t \
+	    $(srcdir)/harness/fuzz/corpus/$$t >fuzz-work/$$t.log 2>&1 || { fail=1; tail -n 30 fuzz-work/$$t.log; }; \
+	  grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::new_units_added)' fuzz-work/$$t.log | sed "s|^|  $$t: |"; \
+	done; \
+	if [ $$fail = 0 ]; then echo "fuzz: no findings"; else echo "fuzz: FINDINGS (fuzz-work/*-crash-*)"; exit 1; fi
+PHONY_TARGETS += fuzz fuzz-build
+CLEANFILES += $(CR_LIBFUZZERS)
+clean-local: clean-fuzz
+clean-fuzz:
+	rm -rf fuzz-work
+PHONY_TARGETS += clean-fuzz
