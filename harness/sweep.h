@@ -1,5 +1,20 @@
 /* Deterministic mode: deliver the cancel at every instruction boundary of
- * one call of the cancellation point (see harness/sweep.c). */
+ * one call of the cancellation point (see harness/sweep.c, harness/step.c).
+ *
+ * Output ("# " lines): one map line per boundary
+ *     sweep  44 0x7f..096 __open+0xd6    performed     leak  | insn (--disasm)
+ * "K+kernel" lines for a cancel while blocked in the syscall boundary K
+ * enters; "sweep window N: leak at k=44..56 (13 boundaries): __open+0xd6 ..
+ * __pthread_disable_asynccancel+0x2d"; a summary "sweep open: 13 of 72
+ * boundaries leak; ..." with the wall time; then the TAP points: one
+ * cr_check per judged verdict (mode "sweep"), "every boundary ran and was
+ * reached" (no crash, hang, harness error or divergence), and "the cancel
+ * acted inside the call" (some boundary cancelled before the effect, some
+ * after it was recorded: a sweep that cannot fail is no test).
+ * Boundary verdicts: the race verdicts (leak, double-close, ...), "ok",
+ * and "crash", "hang", "error", "diverged" (harness trouble).
+ * CR_SWEEP_METHOD=step reaches each boundary by single-stepping instead of
+ * a hardware breakpoint (the fallback where perf_event_open refuses). */
 #ifndef CR_SWEEP_H
 #define CR_SWEEP_H
 
