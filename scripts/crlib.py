@@ -310,3 +310,16 @@ def dump_results(doc, path):
     with open(tmp, "w", encoding="utf-8") as fh:
         fh.write("".join(parts) + "}\n")
     os.replace(tmp, path)
+
+
+def root_name(r):
+    """The libc root a record ran under: run.root (cr-matrix), else the
+    last component of libc.root (a fetched root is DIR/<release>), else
+    "host" (this machine's libcs)."""
+    run = (r.get("run") or {}).get("root")
+    if run:
+        return run
+    root = (r.get("libc") or {}).get("root")
+    if root:
+        return root.rstrip("/").rsplit("/", 1)[-1]
+    return "host"
