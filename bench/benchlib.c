@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "benchlib.h"
 #ifdef CR_RUNTIME_VRT
@@ -80,6 +81,14 @@ void bench_stats(double *v, long n, struct bench_stats *s)
 	qsort(dev, (size_t)n, sizeof *dev, cmp_double);
 	s->mad = quantile(dev, n, 0.5);
 	free(dev);
+}
+
+static uint64_t thread_cpu_ns(void)
+{
+	struct timespec ts;
+	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
+		return 0;
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 static void usage_text(const struct bench_desc *d, char *buf, size_t len)
@@ -171,8 +180,28 @@ static void loadavg(double la[3])
 	}
 }
 
+static void put_stats(struct cr_json *j, const char *key, const struct bench_stats *s,
+		      long iters, int none)
+{
+	/* No figure (every sample lost): the numbers are null, not zero. */
+	double nf = none ? NAN : 0;
+	cr_json_obj(j, key);
+	cr_json_num(j, "median", s->median + nf);
+	cr_json_num(j, "min", s->min + nf);
+	cr_json_num(j, "max", s->max + nf);
+	cr_json_num(j, "mad", s->mad + nf);
+	cr_json_num(j, "p10", s->p10 + nf);
+	cr_json_num(j, "p90", s->p90 + nf);
+	cr_json_num(j, "mean", s->mean + nf);
+	cr_json_num(j, "stdev", s->stdev + nf);
+	cr_json_int(j, "reps", s->n);
+	cr_json_int(j, "iters_per_rep", iters);
+	cr_json_end(j);
+}
+
 static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *st,
-			 const double *samples, const struct bench_stats *s, double elapsed)
+			 const double *samples, const struct bench_stats *s,
+			 const struct bench_stats *cs, double elapsed)
 {
 	struct cr_json *j = cr_json_new();
 	int rc;
@@ -204,20 +233,9 @@ static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *
 		cr_json_num(j, NULL, c->load[i] >= 0 ? c->load[i] : NAN);
 	cr_json_end(j);
 	cr_json_end(j);
-	cr_json_obj(j, "stats");
-	/* No figure (every sample lost): the numbers are null, not zero. */
-	double nf = c->no_figure ? NAN : 0;
-	cr_json_num(j, "median", s->median + nf);
-	cr_json_num(j, "min", s->min + nf);
-	cr_json_num(j, "max", s->max + nf);
-	cr_json_num(j, "mad", s->mad + nf);
-	cr_json_num(j, "p10", s->p10 + nf);
-	cr_json_num(j, "p90", s->p90 + nf);
-	cr_json_num(j, "mean", s->mean + nf);
-	cr_json_num(j, "stdev", s->stdev + nf);
-	cr_json_int(j, "reps", s->n);
-	cr_json_int(j, "iters_per_rep", c->iterations);
-	cr_json_end(j);
+	put_stats(j, "stats", s, c->iterations, c->no_figure);
+	if (cs)
+		put_stats(j, "stats_cpu", cs, c->iterations, c->no_figure);
 	cr_json_arr(j, "samples");
 	for (long i = 0; i < s->n; i++)
 		cr_json_num(j, NULL, samples[i]);
@@ -241,7 +259,8 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 	struct bench_ctx c;
 	struct bench_stats s;
 	void *st = NULL;
-	double *samples, *sorted;
+	double *samples, *sorted, *cpu;
+	struct bench_stats cs;
 	uint64_t t0;
 	int rc;
 
@@ -277,33 +296,45 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 		cr_diag("entry instruction: %s", c.entry);
 	samples = calloc((size_t)c.reps, sizeof *samples);
 	sorted = calloc((size_t)c.reps, sizeof *sorted);
-	if (!samples || !sorted)
+	cpu = calloc((size_t)c.reps, sizeof *cpu);
+	if (!samples || !sorted || !cpu)
 		cr_fatal("out of memory");
 	for (long r = 0; r < c.warmup + c.reps; r++) {
+		uint64_t c0 = thread_cpu_ns();
 		double ns = d->run(&c, st, c.iterations);
+		uint64_t c1 = thread_cpu_ns();
 		if (ns < 0)
 			cr_fatal("%s run: %s", d->name, c.note[0] ? c.note : "failed");
-		if (r >= c.warmup)
+		if (r >= c.warmup) {
 			samples[r - c.warmup] = ns / (double)c.iterations;
+			cpu[r - c.warmup] = (double)(c1 - c0) / (double)c.iterations;
+		}
 	}
 	memcpy(sorted, samples, (size_t)c.reps * sizeof *samples);
 	bench_stats(sorted, c.no_figure ? 0 : c.reps, &s);
+	bench_stats(cpu, d->cpu_time && !c.no_figure ? c.reps : 0, &cs);
 	if (c.note[0])
 		cr_diag("%s", c.note);
 	if (c.json)
-		write_record(d, &c, st, samples, &s, (double)(cr_now_ns() - t0) / 1e9);
+		write_record(d, &c, st, samples, &s, d->cpu_time ? &cs : NULL,
+			     (double)(cr_now_ns() - t0) / 1e9);
 	if (d->teardown)
 		d->teardown(&c, st);
 	if (c.no_figure) {
 		cr_tap_skip("%s %s: no figure: %s", d->name, CR_VARIANT, c.note);
 		free(samples);
 		free(sorted);
+		free(cpu);
 		return CR_EXIT_SKIP;
 	}
+	if (d->cpu_time)
+		cr_diag("thread CPU time: median %.1f ns/call (min %.1f, max %.1f, MAD %.1f, p10 %.1f, p90 %.1f)",
+			cs.median, cs.min, cs.max, cs.mad, cs.p10, cs.p90);
 	cr_tap_ok(1, "%s %s: median %.1f ns/call (min %.1f, max %.1f, MAD %.1f, p10 %.1f, p90 %.1f; %ld reps x %ld)%s",
 		  d->name, CR_VARIANT, s.median, s.min, s.max, s.mad, s.p10, s.p90, s.n,
 		  c.iterations, c.lost ? " with lost samples" : "");
 	free(samples);
 	free(sorted);
+	free(cpu);
 	return CR_EXIT_PASS;
 }

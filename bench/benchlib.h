@@ -33,6 +33,11 @@ struct bench_desc {
 	const char *path;      /* what is measured: "int80", "wrapper-read" */
 	const char *what;      /* one line for --help and the record */
 	long iterations, reps, warmup; /* defaults */
+	/* 1: run() is one thread's loop that never sleeps, so the thread's CPU
+	 * time per call is reported too (stats_cpu): on a shared machine it
+	 * leaves out the time the thread was preempted, which wall time
+	 * cannot. */
+	int cpu_time;
 	/* Once, before the warm-up: 0, CR_EXIT_SKIP (reason in c->note) or
 	 * -1 (harness error, reason in c->note). */
 	int (*setup)(struct bench_ctx *c, void **st);

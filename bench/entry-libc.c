@@ -32,6 +32,7 @@ static const struct bench_desc bench = {
 	.path = "libc-getppid",
 	.what = "getppid() through the libc wrapper (what perf bench syscall basic loops on)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
+	.cpu_time = 1,
 	.setup = setup,
 	.run = run,
 };
