@@ -18,7 +18,7 @@ ok() { # ok COND-STATUS DESCRIPTION
 now_ms() { date +%s%3N; }
 alive() { kill -0 "$1" 2>/dev/null; }
 
-echo "1..17"
+echo "1..19"
 
 # 1-4: a program that sleeps forever, with a grandchild.
 t0=$(now_ms)
@@ -138,5 +138,20 @@ r1=$?
 r2=$?
 ok $([ $r1 -eq 0 ] && [ $r2 -eq 1 ]; echo $?) "--skip-exit 0: 77 -> 0, 1 stays 1 (got $r1, $r2)"
 
-[ $n -eq 17 ] || echo "# planned 17, ran $n"
+# 18: --junit tees the child's stdout through a pipe: a grandchild left
+# holding it after the program exits must neither hang cr-run nor survive.
+t0=$(now_ms)
+"$RUN" --kill-after 1 --junit "$tmp/j2.xml" -- sh -c "echo 1..1; echo ok 1; sleep 1000 & echo \$! > '$tmp/gc4'; exit 0" >"$tmp/out" 2>&1
+rc=$? t1=$(now_ms)
+gc=$(cat "$tmp/gc4" 2>/dev/null)
+if [ $rc -eq 0 ] && [ -n "$gc" ] && ! alive "$gc" && [ $((t1 - t0)) -lt 3000 ] && grep -q 'tests="1" failures="0"' "$tmp/j2.xml"; then r=0; else r=1; fi
+ok $r "--junit: a grandchild holding stdout is killed, no hang (rc $rc, $((t1 - t0)) ms)"
+
+# 19: a hang in --junit mode with stdout closed is still a timeout, and the
+# JUnit file says so.
+"$RUN" --timeout 0.5 --kill-after 0.5 --junit "$tmp/j3.xml" -- sh -c 'exec >&-; sleep 1000' >/dev/null 2>&1
+rc=$?
+ok $([ $rc -eq 124 ] && grep -q 'type="timeout"' "$tmp/j3.xml"; echo $?) "--junit: timeout recorded as a JUnit error of type timeout (rc $rc)"
+
+[ $n -eq 19 ] || echo "# planned 19, ran $n"
 [ $failed -eq 0 ]
