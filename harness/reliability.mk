@@ -8,7 +8,7 @@ harness_cr_run_LDADD = -lm
 
 # Runner unit tests (TAP).
 CR_RELIABILITY_TESTS = harness/tests/runner-verdicts.sh harness/tests/reliability-sigterm.sh \
-	harness/tests/reliability-badinput.sh
+	harness/tests/reliability-badinput.sh harness/tests/reliability-parallel.sh
 TESTS += $(CR_RELIABILITY_TESTS)
 EXTRA_DIST += $(CR_RELIABILITY_TESTS)
 AM_TESTS_ENVIRONMENT += CR_CC_I386='$(CR_CC_glibc_i386)'; export CR_CC_I386;
