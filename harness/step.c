@@ -288,9 +288,10 @@ static long syscall_of(long tid)
  * call returns first (bounded: fire anyway at the bound). */
 static void fire_when_blocked(void)
 {
-	uint64_t end = 0, now;
+	uint64_t end = 0;
 	struct timespec ts;
 	for (;;) {
+		uint64_t now;
 		clock_gettime(CLOCK_MONOTONIC, &ts);
 		now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 		if (!end)

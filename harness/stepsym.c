@@ -373,7 +373,6 @@ const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
 {
 	struct obj *o = obj_of(a);
 	uintptr_t rel;
-	const struct sym *s;
 	*buf = 0;
 	if (!o || !objdump_path())
 		return buf;
@@ -386,7 +385,7 @@ const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
 			}
 		if (pass)
 			break;
-		s = sym_of(o, rel);
+		const struct sym *s = sym_of(o, rel);
 		if (s && s->hi - s->lo > 1 && s->hi - s->lo < 65536)
 			disasm_range(o, s->lo, s->hi, 1);
 		else

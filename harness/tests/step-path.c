@@ -34,12 +34,12 @@ static double now(void)
 /* One call of the target under plan p; returns 1 when the result is right. */
 static int call(int which, const struct cr_step_plan *p, struct cr_step_result *r)
 {
-	long got, want = which ? 0 : getppid();
+	long want = which ? 0 : getppid();
 	int fd;
 	if (cr_step_arm(p) < 0)
 		return -1;
 	if (which == 0) {
-		got = getppid();
+		long got = getppid();
 		cr_step_disarm(r);
 		return got == want;
 	}

@@ -160,8 +160,9 @@ static const struct cr_race race = {
 
 int main(int argc, char **argv)
 {
-	char *sweep_only[] = {argv[0], "--sweep", NULL};
-	if (argc == 1)
+	if (argc == 1) {
+		char *sweep_only[] = {argv[0], "--sweep", NULL};
 		return cr_race_main(&race, 2, sweep_only);
+	}
 	return cr_race_main(&race, argc, argv);
 }
