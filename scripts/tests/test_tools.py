@@ -185,6 +185,25 @@ def t_fetch():
        "../lib/x86_64-linux-gnu/ld-2.31.so" and
        os.path.realpath(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")).startswith(os.path.realpath(root)),
        "absolute symlinks are pointed inside the root, relative ones kept", n)
+    # cr-matrix's check that a record really ran on the root's libc
+    m = load_script("cr-matrix")
+    rec = copy.deepcopy(find(sample(), "bullseye", "open", "glibc-i386"))
+    rdir = os.path.join(TMP, "roots", "bullseye")
+    rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
+    good, why = m.root_matches(rec, "bullseye", rdir, rows)
+    ok(good, "matrix: a record whose libc lies in the root and has its version passes", why)
+    rec["libc"]["path"] = "/usr/lib/i386-linux-gnu/libc.so.6"
+    good, why = m.root_matches(rec, "bullseye", rdir, rows)
+    ok(not good and "wrong loader" in why, "matrix: the machine's own libc under a root is refused", why)
+    rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
+    rec["libc"]["version"] = "2.36"
+    good, why = m.root_matches(rec, "bullseye", rdir, rows)
+    ok(not good and "2.36" in why, "matrix: a libc version the root does not have is refused", why)
+    ok(m.binary_arch("vdso-i386-helper") == "i386" and m.binary_arch("musl-x86_64") == "x86_64" and
+       m.is_glibc_binary("vdso-i386-int80") and not m.is_glibc_binary("musl-i386"),
+       "matrix: arch and libc kind of a variant")
+    rc, out, err = tool("cr-matrix", "--builddir", TMP)
+    ok(rc == 2 and "name a release or give --host" in err, "matrix: nothing to run: usage, exit 2", err)
     rc, out, err = tool("cr-fetch-libc")
     ok(rc == 2 and "name at least one release" in err, "no release: usage, exit 2", err)
     rc, out, err = tool("cr-fetch-libc", "--print-sources", "Bad/Name")
