@@ -313,7 +313,7 @@ def t_render():
     out = os.path.join(TMP, "plots")
     rc, o, err = tool("cr-plot", "--out", out, SAMPLE, BENCH)
     ok(rc == 0, "cr-plot draws the samples", err)
-    for name in ("entry-cost", "wrapper-cost", "sweep-map"):
+    for name in ("entry-cost", "wrapper-cost", "sweep-map-open", "sweep-map-close"):
         svg, png = os.path.join(out, name + ".svg"), os.path.join(out, name + ".png")
         try:
             dom = xml.dom.minidom.parse(svg)
@@ -324,7 +324,7 @@ def t_render():
         with open(png, "rb") as fh:
             head = fh.read(8)
         ok(head == b"\x89PNG\r\n\x1a\n" and os.path.getsize(png) > 5000, "%s.png is a PNG" % name)
-    with open(os.path.join(out, "sweep-map.svg")) as fh:
+    with open(os.path.join(out, "sweep-map-open.svg")) as fh:
         svg = fh.read()
     ok("__pthread_enable_asynccancel" in svg and "glibc 2.31 i386 [bullseye]" in svg,
        "the sweep map labels symbol ranges and rows")
@@ -335,8 +335,8 @@ def t_render():
     ok(rc == 0 and os.path.exists(html), "cr-report writes the report", err)
     with open(html) as fh:
         h = fh.read()
-    ok(h.count("<svg") == 3 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
-       "the report inlines the three figures, the tables and the root packages")
+    ok(h.count("<svg") == 4 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
+       "the report inlines the four figures, the tables and the root packages")
     ext = [x for x in ("src=\"http", "href=\"http", "<script", "@import", "url(http") if x in h]
     ok(not ext, "the report needs no network and runs no script", ext)
 
