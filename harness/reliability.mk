@@ -12,6 +12,10 @@ CR_RELIABILITY_TESTS = harness/tests/runner-verdicts.sh harness/tests/reliabilit
 TESTS += $(CR_RELIABILITY_TESTS)
 EXTRA_DIST += $(CR_RELIABILITY_TESTS)
 AM_TESTS_ENVIRONMENT += CR_CC_I386='$(CR_CC_glibc_i386)'; export CR_CC_I386;
+# Automake's TAP driver calls exit 77 an error even after "1..0 # SKIP": the
+# runner under it exits 0 for a skip (the TAP says SKIP).  Only the outermost
+# cr-run sees this (it unsets it for the program).
+AM_TESTS_ENVIRONMENT += CR_SKIP_EXIT=0; export CR_SKIP_EXIT;
 
 # TAP -> JUnit for CI engines: "make check; make junit" writes test-suite.xml
 # (Jenkins "junit", GitLab artifacts:reports:junit).

@@ -52,7 +52,8 @@ static const char usage_text[] =
 	"  --junit FILE     also write JUnit XML (atomically) from the TAP output\n"
 	"  --name NAME      test name in messages and JUnit (default: PROGRAM)\n"
 	"  --skip-exit N    exit N instead of 77 for a skip (Automake's TAP driver\n"
-	"                   calls any non-zero exit an error: use 0 there)\n"
+	"                   calls any non-zero exit an error: use 0 there; also\n"
+	"                   CR_SKIP_EXIT=N, which is not passed on to PROGRAM)\n"
 	"  --tap2junit      convert TAP logs (files, or - for stdin) to JUnit XML\n"
 	"                   on OUT (default stdout), one testsuite per log\n"
 	"Exit: the program's status; 124 timeout; 128+N killed by signal N;\n"
@@ -79,6 +80,18 @@ static double parse_seconds(const char *opt, const char *s)
 		exit(2);
 	}
 	return v;
+}
+
+static int parse_status(const char *s, int *out)
+{
+	char *end;
+	long x;
+	errno = 0;
+	x = strtol(s, &end, 10);
+	if (errno || end == s || *end || x < 0 || x > 255)
+		return -1;
+	*out = (int)x;
+	return 0;
 }
 
 static double now_s(void)
@@ -472,8 +485,16 @@ int main(int argc, char **argv)
 	double timeout = 120, kill_after = 2;
 	const char *junit = NULL, *name = NULL;
 	int c, convert = 0, rc;
+	const char *e;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	/* The build's test environment sets CR_SKIP_EXIT=0 for Automake's TAP
+	 * driver; it is for this runner only, not for runners the test starts. */
+	if ((e = getenv("CR_SKIP_EXIT")) && *e) {
+		if (parse_status(e, &skip_exit) < 0)
+			usage("CR_SKIP_EXIT: '%s' is not an exit status 0..255", e);
+	}
+	unsetenv("CR_SKIP_EXIT");
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "+", opts, NULL)) != -1) {
 		switch (c) {
@@ -496,16 +517,10 @@ int main(int argc, char **argv)
 		case 'c':
 			convert = 1;
 			break;
-		case 's': {
-			char *e;
-			long x;
-			errno = 0;
-			x = strtol(optarg, &e, 10);
-			if (errno || e == optarg || *e || x < 0 || x > 255)
+		case 's':
+			if (parse_status(optarg, &skip_exit) < 0)
 				usage("--skip-exit: '%s' is not an exit status 0..255", optarg);
-			skip_exit = (int)x;
 			break;
-		}
 		case 'h':
 			fputs(usage_text, stdout);
 			return 0;

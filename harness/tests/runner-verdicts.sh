@@ -18,7 +18,7 @@ ok() { # ok COND-STATUS DESCRIPTION
 now_ms() { date +%s%3N; }
 alive() { kill -0 "$1" 2>/dev/null; }
 
-echo "1..19"
+echo "1..20"
 
 # 1-4: a program that sleeps forever, with a grandchild.
 t0=$(now_ms)
@@ -153,5 +153,13 @@ ok $r "--junit: a grandchild holding stdout is killed, no hang (rc $rc, $((t1 - 
 rc=$?
 ok $([ $rc -eq 124 ] && grep -q 'type="timeout"' "$tmp/j3.xml"; echo $?) "--junit: timeout recorded as a JUnit error of type timeout (rc $rc)"
 
-[ $n -eq 19 ] || echo "# planned 19, ran $n"
+# 20: CR_SKIP_EXIT does the same from the environment and is not passed on.
+CR_SKIP_EXIT=0 "$RUN" -- sh -c 'echo "[$CR_SKIP_EXIT]"; exit 77' >"$tmp/out" 2>&1
+r1=$?
+CR_SKIP_EXIT=bogus "$RUN" -- true >/dev/null 2>&1
+r2=$?
+ok $([ $r1 -eq 0 ] && [ "$(cat "$tmp/out")" = "[]" ] && [ $r2 -eq 2 ]; echo $?) \
+	"CR_SKIP_EXIT=0: 77 -> 0, unset for the program; a bad value is a usage error (got $r1, $r2)"
+
+[ $n -eq 20 ] || echo "# planned 20, ran $n"
 [ $failed -eq 0 ]
