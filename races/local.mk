@@ -19,3 +19,25 @@ suite: $(CR_RACE_BINS) harness/cr-run
 	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --host
 	@echo "suite: $(CR_SUITE_DIR)/results.md"; cat '$(CR_SUITE_DIR)/results.md'
 PHONY_TARGETS += suite
+
+# Longer hammers, outside make check: every race of every variant with
+# CR_LONG_ARGS (default 50000 trials or 120 s each), judged as in make check;
+# and check-loop, which reruns make check's races until one fails (to hunt a
+# flaky verdict; CR_LOOPS bounds it).
+CR_LONG_ARGS = --hammer --iterations 50000 --seconds 120
+CR_LOOPS = 20
+check-long: $(CR_RACE_BINS) harness/cr-run
+	@fail=0; n=0; total=`echo $(CR_RACE_BINS) | wc -w`; for b in $(CR_RACE_BINS); do \
+	  n=$$((n + 1)); echo "[$$n/$$total] $$b $(CR_LONG_ARGS)"; \
+	  if $(AM_TESTS_ENVIRONMENT) $(LOG_COMPILER) --timeout 600 -- ./$$b $(CR_LONG_ARGS) > check-long.log 2>&1; \
+	  then grep -E '^# hammer: [0-9]+ trials' check-long.log; \
+	  else fail=$$((fail + 1)); grep -E '^(not ok|Bail out|# hammer: [0-9]+ trials)' check-long.log; fi; \
+	done; echo "check-long: $$fail of $$total not as expected"; test $$fail = 0
+check-loop: $(CR_RACE_BINS) harness/cr-run
+	@i=0; while [ $$i -lt $(CR_LOOPS) ]; do i=$$((i + 1)); echo "check-loop: round $$i"; \
+	  for b in $(CR_RACE_BINS); do \
+	    $(AM_TESTS_ENVIRONMENT) $(LOG_COMPILER) --timeout 300 -- ./$$b > check-loop.log 2>&1 || \
+	      { echo "check-loop: $$b failed in round $$i:"; grep -E '^(not ok|Bail out)' check-loop.log; exit 1; }; \
+	  done; done; echo "check-loop: $(CR_LOOPS) rounds, no failure"
+PHONY_TARGETS += check-long check-loop
+CLEANFILES += check-loop.log check-long.log
