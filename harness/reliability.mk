@@ -132,7 +132,14 @@ cppcheck:
 	srcs=`cd $(srcdir) && find harness races bench -name '*.c' | LC_ALL=C sort | sed 's|^|$(srcdir)/|'`; \
 	$(CPPCHECK) $(CR_CPPCHECK_FLAGS) -D__x86_64__ -U__i386__ $$srcs && \
 	$(CPPCHECK) $(CR_CPPCHECK_FLAGS) -D__i386__ -U__x86_64__ $$srcs && echo "cppcheck: clean"
-PHONY_TARGETS += check-sanitizers check-valgrind cppcheck
+# make check in a private TMPDIR that must be empty afterwards (litter).
+check-litter:
+	@t=`mktemp -d "$${TMPDIR:-/tmp}/cr-check-litter.XXXXXX"` || exit 99; \
+	TMPDIR=$$t $(MAKE) $(AM_MAKEFLAGS) check; rc=$$?; \
+	left=`ls -A "$$t"`; rm -rf "$$t"; \
+	if [ -n "$$left" ]; then echo "check-litter: FAIL: left in TMPDIR: $$left"; exit 1; fi; \
+	echo "check-litter: TMPDIR empty after make check"; exit $$rc
+PHONY_TARGETS += check-sanitizers check-valgrind cppcheck check-litter
 clean-local:
 	rm -rf $(CR_SAN_BUILDDIR)
 
