@@ -138,6 +138,8 @@ static struct {
 	int bp_entry, bp_k, bp_error;
 	long k_tid, k_nr;       /* in_kernel: the victim and its syscall */
 	int blocked, returned, blocked_after;
+	uintptr_t sys_ret;      /* after a syscall boundary: where it returns */
+	int unreachable;
 } S = {.bp_entry = -1, .bp_k = -1};
 
 static int fire_req, fire_done, quit, busy;
@@ -180,6 +182,21 @@ static void do_fire(uintptr_t ip, ucontext_t *uc)
 		waited += 10;
 	}
 	S.fired = 1;
+}
+
+/* Where the kernel resumes after the syscall instruction at ip: the next
+ * instruction, or on i386 past the "int $0x80" that follows a vDSO's
+ * syscall/sysenter (the kernel returns to the int80 landing pad). */
+static uintptr_t syscall_return(uintptr_t ip)
+{
+	const unsigned char *c = (const unsigned char *)ip;
+#ifdef __i386__
+	if (c[0] == 0x0f && (c[1] == 0x05 || c[1] == 0x34) && c[2] == 0xcd && c[3] == 0x80)
+		return ip + 4;
+#else
+	(void)c;
+#endif
+	return ip + 2;
 }
 
 static void finish(ucontext_t *uc)
@@ -242,6 +259,22 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		}
 		return;
 	}
+	/* The single-step trap after a syscall comes one instruction late
+	 * (Linux returns with TF but traps after the next instruction): the
+	 * syscall's return address is a boundary no trap reports.  Count it
+	 * here; only a breakpoint can stop there (FIRE_TF marks it). */
+	if (S.sys_ret && ip != S.sys_ret) {
+		b = S.boundaries++;
+		if (S.p.how == CR_STEP_RECORD && b < CR_STEP_MAX - 1) {
+			S.p.path->ip[b] = S.sys_ret;
+			S.p.path->nr[b] = -1;
+		} else if (S.p.how == CR_STEP_FIRE_TF && b == S.p.k) {
+			S.unreachable = 1;
+			finish(uc);
+			return;
+		}
+	}
+	S.sys_ret = cr_step_is_syscall(ip) ? syscall_return(ip) : 0;
 	b = S.boundaries++;
 	if (S.p.how == CR_STEP_RECORD) {
 		struct cr_step_path *pa = S.p.path;
@@ -462,6 +495,7 @@ static void copy_result(struct cr_step_result *r)
 	r->blocked = S.blocked;
 	r->returned = S.returned;
 	r->blocked_after = S.blocked_after;
+	r->unreachable = S.unreachable;
 }
 
 void cr_step_peek(struct cr_step_result *r)

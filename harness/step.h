@@ -66,6 +66,8 @@ struct cr_step_result {
 	int blocked;                /* in_kernel: seen blocked, then fired */
 	int returned;               /* in_kernel: returned first, not fired */
 	int blocked_after;          /* watch_nr: blocked in it after fire() */
+	int unreachable;            /* FIRE_TF: k is a syscall's return address,
+				     * which no single-step trap reports */
 };
 
 /* Is the instruction at ip a system call entry (syscall, int $0x80,

@@ -23,12 +23,17 @@ for p in "$b"/races/open.* "$b"/races/accept.*; do
 	map "$p" bp >"$tmp/bp.map"
 	map "$p" step >"$tmp/step.map"
 	m=$(wc -l <"$tmp/bp.map")
+	# single-stepping cannot stop at a syscall's return address ("skipped")
+	skip=$(awk '$4 == "skipped" { print $1 }' "$tmp/step.map" | tr '\n' ' ')
+	for f in bp step; do
+		awk -v s=" $skip" 'index(s, " " $1 " ") == 0' "$tmp/$f.map" >"$tmp/$f.cmp"
+	done
 	n=$((n + 1))
-	if [ "$m" -gt 2 ] && cmp -s "$tmp/bp.map" "$tmp/step.map"; then
-		echo "ok $n - $name: breakpoint and single-step maps agree ($m boundaries, $(grep -c ' leak$' "$tmp/bp.map") leak)"
+	if [ "$m" -gt 2 ] && cmp -s "$tmp/bp.cmp" "$tmp/step.cmp"; then
+		echo "ok $n - $name: breakpoint and single-step maps agree ($m boundaries, $(grep -c ' leak$' "$tmp/bp.map") leak; single-step skipped k=${skip:-none})"
 	else
 		echo "not ok $n - $name: maps differ ($m vs $(wc -l <"$tmp/step.map") boundaries)"
-		diff "$tmp/bp.map" "$tmp/step.map" | head -n 5 | sed 's/^/# /'
+		diff "$tmp/bp.cmp" "$tmp/step.cmp" | head -n 5 | sed 's/^/# /'
 		fail=$((fail + 1))
 	fi
 	n=$((n + 1))
