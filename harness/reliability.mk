@@ -162,6 +162,11 @@ harness_fuzz_replay_vsys_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"vsys"'
 harness_fuzz_replay_junit_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-junit.c harness/junit.c
 harness_fuzz_replay_junit_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"junit"'
 EXTRA_DIST += $(addprefix harness/fuzz/corpus/,$(CR_FUZZ_TARGETS)) harness/fuzz/README
+# The results reader (scripts/crlib.py): a stdlib mutation fuzzer.
+TESTS += harness/fuzz/replay-results.sh
+EXTRA_DIST += harness/fuzz/replay-results.sh harness/fuzz/fuzz-results.py harness/fuzz/corpus/results
+CR_FUZZ_RESULTS_KNOWN = in _race TypeError=scripts: crlib._race tests "symbol" in a sweep boundary that is not an object (TypeError, not Invalid)
+AM_TESTS_ENVIRONMENT += CR_FUZZ_RESULTS_KNOWN='$(CR_FUZZ_RESULTS_KNOWN)'; export CR_FUZZ_RESULTS_KNOWN;
 
 CLANG = clang
 FUZZ_SECONDS = 60
@@ -186,7 +191,12 @@ fuzz: $(CR_LIBFUZZERS)
 	    $(srcdir)/harness/fuzz/corpus/$$t >fuzz-work/$$t.log 2>&1 || { fail=1; tail -n 30 fuzz-work/$$t.log; }; \
 	  grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::new_units_added)' fuzz-work/$$t.log | sed "s|^|  $$t: |"; \
 	done; \
-	if [ $$fail = 0 ]; then echo "fuzz: no findings"; else echo "fuzz: FINDINGS (fuzz-work/*-crash-*)"; exit 1; fi
+	echo "  FUZZ     results ($(FUZZ_SECONDS) s, python)"; \
+	$(PYTHON3) $(srcdir)/harness/fuzz/fuzz-results.py --scripts $(srcdir)/scripts --seconds $(FUZZ_SECONDS) \
+	  --seed `date +%s` --artifacts fuzz-work/results --known '$(CR_FUZZ_RESULTS_KNOWN)' >fuzz-work/results.log 2>&1 \
+	  || { fail=1; grep '^# finding' fuzz-work/results.log | head -n 5; }; \
+	tail -n 2 fuzz-work/results.log | head -n 1 | sed 's|^|  results: |'; \
+	if [ $$fail = 0 ]; then echo "fuzz: no findings"; else echo "fuzz: FINDINGS (fuzz-work/*-crash-*, fuzz-work/results/)"; exit 1; fi
 PHONY_TARGETS += fuzz fuzz-build
 CLEANFILES += $(CR_LIBFUZZERS)
 clean-local: clean-fuzz
