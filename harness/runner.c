@@ -274,14 +274,15 @@ static int output_done(struct run *r)
 	return r->outfd < 0;
 }
 
-/* SIGTERM (and SIGCONT for stopped members) to the group, SIGKILL after
- * KILL_AFTER seconds, then a bounded wait until the group is gone.
- * Returns 1 if members were still there to kill. */
+/* FIRST (SIGTERM; 0 when a forwarded signal was already sent) and SIGCONT
+ * for stopped members to the group, SIGKILL after KILL_AFTER seconds, then a
+ * bounded wait until the group is gone.  Returns 1 if members were left. */
 static int kill_group(struct run *r, int first, double kill_after)
 {
 	if (!group_alive(r->pid))
 		return 0;
-	kill(-r->pid, first);
+	if (first)
+		kill(-r->pid, first);
 	kill(-r->pid, SIGCONT);
 	wait_events(r, now_s() + kill_after, group_done);
 	if (!group_done(r)) {
@@ -396,7 +397,7 @@ static int run_program(char **argv, const char *name, double timeout,
 	if (exec_errno)
 		timed_out = sig = 0; /* the child only reported the error and exits */
 	/* Whatever happened: nothing of the group survives us. */
-	if (kill_group(&r, sig ? sig : SIGTERM, kill_after) && r.reaped && !timed_out && !sig)
+	if (kill_group(&r, sig ? 0 : SIGTERM, kill_after) && r.reaped && !timed_out && !sig)
 		fprintf(stderr, "cr-run: %s: killed processes left in the group after the program exited\n",
 			name);
 	if (r.outfd >= 0)
