@@ -318,10 +318,22 @@ static __attribute__((format(printf, 1, 2))) void say(const char *fmt, ...)
 		cr_buf_add(say_buf, line, (size_t)n);
 }
 
+/* Linux x86 signal names (sigabbrev_np is glibc-only). */
 static const char *signame(int s)
 {
-	const char *a = sigabbrev_np(s);
-	return a ? a : "UNKNOWN";
+	static const char *const names[] = {
+		"0", "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS", "FPE", "KILL", "USR1",
+		"SEGV", "USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP",
+		"TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS",
+	};
+	static char rt[16];
+	if (s > 0 && s < (int)(sizeof names / sizeof names[0]))
+		return names[s];
+	if (s >= SIGRTMIN && s <= SIGRTMAX) {
+		snprintf(rt, sizeof rt, "RTMIN+%d", s - SIGRTMIN);
+		return rt;
+	}
+	return "UNKNOWN";
 }
 
 static int run_program(char **argv, const char *name, double timeout,
