@@ -6,7 +6,11 @@
  * pending_syscall_return_address + abort_pending_syscall), the abort and the
  * unwind to the handler (musl src/thread/pthread_cancel.c; glibc bug 12683;
  * the 2016 RFC).  Built as cancel-join (-DBENCH_JOIN via cancel-join.c) it
- * measures cr_cancel() to joined instead.  A cancellation that is lost (the
+ * measures cr_cancel() to joined instead.  stats_cpu: the victim's own CPU
+ * time from just before the read to its cleanup handler (entering the
+ * blocking read, the cancel signal's delivery, the decision, the abort and
+ * the unwind; not the time it slept), steady on a loaded machine; for
+ * cancel-join the same victim figure.  A cancellation that is lost (the
  * naive thunk) is counted, never waited for without a bound. */
 #include <errno.h>
 #include <fcntl.h>
@@ -38,6 +42,7 @@ struct st {
 	volatile int ready;
 	volatile long tid;
 	volatile uint64_t t_cleanup;
+	volatile uint64_t c_read, c_cleanup; /* the victim's CPU clock */
 };
 static struct st S;
 
@@ -45,6 +50,7 @@ static void cleanup(void *a)
 {
 	struct st *s = a;
 	s->t_cleanup = cr_now_ns();
+	s->c_cleanup = bench_thread_cpu_ns();
 }
 
 static void *victim(void *a)
@@ -55,6 +61,7 @@ static void *victim(void *a)
 	s->tid = syscall(SYS_gettid);
 	__atomic_store_n(&s->ready, 1, __ATOMIC_RELEASE);
 	for (;;) {
+		s->c_read = bench_thread_cpu_ns();
 		(void)cr_read(s->pfd[0], &b, 1);
 		cr_testcancel();
 	}
@@ -89,8 +96,9 @@ static void drain(int fd)
 			break;
 }
 
-/* One sample: ns from cancel to cleanup (or join); -1 lost; -2 error. */
-static double sample(struct bench_ctx *c, struct st *s)
+/* One sample: ns from cancel to cleanup (or join), *cpu the victim's CPU
+ * time from just before the read to its cleanup handler; -1 lost; -2 error. */
+static double sample(struct bench_ctx *c, struct st *s, double *cpu)
 {
 	cr_thread_t t;
 	void *ret = NULL;
@@ -98,6 +106,7 @@ static double sample(struct bench_ctx *c, struct st *s)
 	int rc;
 	s->ready = 0;
 	s->t_cleanup = 0;
+	s->c_read = s->c_cleanup = 0;
 	if ((rc = cr_thread_create(&t, victim, s))) {
 		snprintf(c->note, sizeof c->note, "thread create: %s", strerror(rc));
 		return -2;
@@ -119,6 +128,7 @@ static double sample(struct bench_ctx *c, struct st *s)
 			snprintf(c->note, sizeof c->note, "cleanup ran outside cancel..join");
 			return -2;
 		}
+		*cpu = s->c_cleanup > s->c_read ? (double)(s->c_cleanup - s->c_read) : 0;
 		return (double)(END_TIME - t0);
 	}
 	if (rc == 0) {
@@ -143,7 +153,7 @@ static double run(struct bench_ctx *c, void *st, long n)
 	if (c->no_figure)
 		return 0;
 	while (good < n) {
-		double ns = sample(c, s);
+		double cpu = 0, ns = sample(c, s, &cpu);
 		if (ns == -2)
 			return -1;
 		if (ns == -1) {
@@ -160,6 +170,7 @@ static double run(struct bench_ctx *c, void *st, long n)
 			continue;
 		}
 		sum += ns;
+		c->run_cpu_ns += cpu;
 		good++;
 	}
 	return sum;
@@ -195,6 +206,7 @@ static const struct bench_desc bench = {
 	.path = NAME,
 	.what = WHAT,
 	.iterations = 20, .reps = 20, .warmup = 2,
+	.cpu_time = BENCH_CPU_RUN,
 	.setup = setup,
 	.run = run,
 	.teardown = teardown,

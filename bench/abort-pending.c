@@ -10,7 +10,9 @@
  * pending_syscall_return_address + abort_pending_syscall, 2016 RFC) and the
  * unwind.  The same stop with no cancel (the control) measures the engine's
  * own hand-back (futex wake, sigreturn) plus the rest of the call; the record
- * carries both and their difference.  glibc bug 12683; DESIGN.md. */
+ * carries both and their difference.  stats_cpu and control.cpu: the
+ * victim's own CPU time over the same spans (from the call), steady on a
+ * loaded machine.  glibc bug 12683; DESIGN.md. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,10 +31,12 @@ struct st {
 	int control;                  /* this sample: stop without cancelling */
 	cr_thread_t self;
 	volatile uint64_t t_fire, t_cleanup, t_ret;
+	volatile uint64_t c_call, c_cleanup, c_ret; /* the victim's CPU clock */
 	struct cr_step_path path;
 	uintptr_t k_ip;
 	int k, k_occ;
 	double *ctl;                  /* control samples (ns per sample) */
+	double *ctlcpu;               /* their victim CPU time */
 	long nctl, capctl;
 	char ksym[96];
 };
@@ -57,6 +61,7 @@ static void cleanup(void *a)
 {
 	struct st *s = a;
 	s->t_cleanup = cr_now_ns();
+	s->c_cleanup = bench_thread_cpu_ns();
 }
 
 static struct cr_step_plan plan;
@@ -73,22 +78,28 @@ static void *victim(void *a)
 	s->self = pthread_self();
 #endif
 	cr_step_arm(&plan);
+	s->c_call = bench_thread_cpu_ns();
 	(void)do_read(s->pfd[0], &b);
 	s->t_ret = cr_now_ns(); /* before disarm, which may wait for the engine */
+	s->c_ret = bench_thread_cpu_ns();
 	cr_step_disarm(&r);
 	cr_testcancel(); /* a cancel the call did not act on acts here */
 	CR_CLEANUP_POP(0);
 	return NULL;
 }
 
-/* One stopped call: 0 and *ns, or -1 with a note (harness error). */
-static int one(struct bench_ctx *c, struct st *s, int control, double *ns, int *acted)
+/* One stopped call: 0, *ns (wall) and *cpu (the victim's CPU time from the
+ * call to its cleanup handler, or to its return for the control), or -1
+ * with a note (harness error). */
+static int one(struct bench_ctx *c, struct st *s, int control, double *ns, double *cpu,
+	       int *acted)
 {
 	cr_thread_t t;
 	void *ret = NULL;
 	int avail = 0, rc;
 	s->control = control;
 	s->t_fire = s->t_cleanup = s->t_ret = 0;
+	s->c_call = s->c_cleanup = s->c_ret = 0;
 	if (ioctl(s->pfd[0], FIONREAD, &avail) == 0 && avail == 0 && write(s->pfd[1], "x", 1) != 1) {
 		snprintf(c->note, sizeof c->note, "pipe refill: %s", strerror(errno));
 		return -1;
@@ -112,12 +123,14 @@ static int one(struct bench_ctx *c, struct st *s, int control, double *ns, int *
 			return -1;
 		}
 		*ns = (double)(s->t_ret - s->t_fire);
+		*cpu = s->c_ret > s->c_call ? (double)(s->c_ret - s->c_call) : 0;
 	} else {
 		if (ret != CR_CANCELED || !s->t_cleanup) {
 			snprintf(c->note, sizeof c->note, "victim was not cancelled");
 			return -1;
 		}
 		*ns = (double)(s->t_cleanup - s->t_fire);
+		*cpu = s->c_cleanup > s->c_call ? (double)(s->c_cleanup - s->c_call) : 0;
 	}
 	return 0;
 }
@@ -129,9 +142,9 @@ static double run(struct bench_ctx *c, void *p, long n)
 	if (c->no_figure)
 		return 0;
 	for (long i = 0; i < n; i++) {
-		double ns, cns;
+		double ns, cns, cpu = 0, ccpu = 0;
 		int acted, cacted;
-		if (one(c, s, 0, &ns, &acted) || one(c, s, 1, &cns, &cacted))
+		if (one(c, s, 0, &ns, &cpu, &acted) || one(c, s, 1, &cns, &ccpu, &cacted))
 			return -1;
 		if (!acted) {
 			/* Not acted on at the stop: the read was performed and
@@ -147,11 +160,14 @@ static double run(struct bench_ctx *c, void *p, long n)
 		if (s->nctl == s->capctl) {
 			s->capctl = s->capctl ? 2 * s->capctl : 256;
 			s->ctl = realloc(s->ctl, (size_t)s->capctl * sizeof *s->ctl);
-			if (!s->ctl)
+			s->ctlcpu = realloc(s->ctlcpu, (size_t)s->capctl * sizeof *s->ctlcpu);
+			if (!s->ctl || !s->ctlcpu)
 				cr_fatal("out of memory");
 		}
+		s->ctlcpu[s->nctl] = ccpu;
 		s->ctl[s->nctl++] = cns;
 		sum += ns;
+		c->run_cpu_ns += cpu;
 	}
 	return sum;
 }
@@ -217,33 +233,37 @@ static int setup(struct bench_ctx *c, void **st)
 	return 0;
 }
 
-static void control_stats(struct bench_ctx *c, struct st *s, struct bench_stats *cs)
+static void control_stats(struct bench_ctx *c, struct st *s, struct bench_stats *cs,
+			  struct bench_stats *ccpu)
 {
 	/* Control samples of the measured reps only (the warm-up's first). */
 	long skip = s->nctl - c->reps * c->iterations;
-	double *v = s->ctl + (skip > 0 ? skip : 0);
-	bench_stats(v, s->nctl - (skip > 0 ? skip : 0), cs);
+	if (skip < 0)
+		skip = 0;
+	bench_stats(s->ctl + skip, s->nctl - skip, cs);
+	bench_stats(s->ctlcpu + skip, s->nctl - skip, ccpu);
 }
 
 static void teardown(struct bench_ctx *c, void *st)
 {
 	struct st *s = st;
-	struct bench_stats cs;
-	control_stats(c, s, &cs);
+	struct bench_stats cs, ccpu;
+	control_stats(c, s, &cs, &ccpu);
 	if (cs.n)
-		cr_diag("control (same stop, no cancel): median %.1f ns (p10 %.1f, p90 %.1f, %ld samples)",
-			cs.median, cs.p10, cs.p90, cs.n);
+		cr_diag("control (same stop, no cancel): median %.1f ns (p10 %.1f, p90 %.1f, %ld samples); victim CPU %.1f ns",
+			cs.median, cs.p10, cs.p90, cs.n, ccpu.median);
 	cr_step_fini();
 	close(s->pfd[0]);
 	close(s->pfd[1]);
 	free(s->ctl);
+	free(s->ctlcpu);
 }
 
 static void record(struct bench_ctx *c, void *p, struct cr_json *j)
 {
 	struct st *s = p;
-	struct bench_stats cs;
-	control_stats(c, s, &cs);
+	struct bench_stats cs, ccpu;
+	control_stats(c, s, &cs, &ccpu);
 	cr_json_obj(j, "stop");
 	cr_json_int(j, "boundary", s->k);
 	cr_json_int(j, "boundaries", s->path.n);
@@ -259,6 +279,15 @@ static void record(struct bench_ctx *c, void *p, struct cr_json *j)
 	cr_json_num(j, "p10", cs.p10);
 	cr_json_num(j, "p90", cs.p90);
 	cr_json_int(j, "samples", cs.n);
+	cr_json_obj(j, "cpu");
+	cr_json_str(j, "what", "the victim's CPU time from the call to its return (ns)");
+	cr_json_num(j, "median", ccpu.median);
+	cr_json_num(j, "min", ccpu.min);
+	cr_json_num(j, "max", ccpu.max);
+	cr_json_num(j, "mad", ccpu.mad);
+	cr_json_num(j, "p10", ccpu.p10);
+	cr_json_num(j, "p90", ccpu.p90);
+	cr_json_end(j);
 	cr_json_end(j);
 }
 
@@ -267,6 +296,7 @@ static const struct bench_desc bench = {
 	.path = "abort-pending",
 	.what = "cancel made pending at the syscall instruction (not yet in the kernel) until the cleanup handler runs",
 	.iterations = 20, .reps = 20, .warmup = 2,
+	.cpu_time = BENCH_CPU_RUN,
 	.setup = setup,
 	.run = run,
 	.teardown = teardown,

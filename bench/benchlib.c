@@ -83,7 +83,7 @@ void bench_stats(double *v, long n, struct bench_stats *s)
 	free(dev);
 }
 
-static uint64_t thread_cpu_ns(void)
+uint64_t bench_thread_cpu_ns(void)
 {
 	struct timespec ts;
 	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
@@ -300,14 +300,16 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 	if (!samples || !sorted || !cpu)
 		cr_fatal("out of memory");
 	for (long r = 0; r < c.warmup + c.reps; r++) {
-		uint64_t c0 = thread_cpu_ns();
-		double ns = d->run(&c, st, c.iterations);
-		uint64_t c1 = thread_cpu_ns();
+		uint64_t c0 = bench_thread_cpu_ns();
+		double ns, rc0 = c.run_cpu_ns;
+		ns = d->run(&c, st, c.iterations);
+		uint64_t c1 = bench_thread_cpu_ns();
 		if (ns < 0)
 			cr_fatal("%s run: %s", d->name, c.note[0] ? c.note : "failed");
 		if (r >= c.warmup) {
 			samples[r - c.warmup] = ns / (double)c.iterations;
-			cpu[r - c.warmup] = (double)(c1 - c0) / (double)c.iterations;
+			cpu[r - c.warmup] = (d->cpu_time == BENCH_CPU_RUN ? c.run_cpu_ns - rc0 :
+					     (double)(c1 - c0)) / (double)c.iterations;
 		}
 	}
 	memcpy(sorted, samples, (size_t)c.reps * sizeof *samples);

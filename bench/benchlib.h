@@ -12,6 +12,8 @@
 
 #include "cr.h"
 
+enum { BENCH_CPU_NONE, BENCH_CPU_THREAD, BENCH_CPU_RUN };
+
 struct bench_ctx {
 	long iterations;     /* --iterations: calls per repetition */
 	long reps;           /* --reps: measured repetitions */
@@ -21,6 +23,7 @@ struct bench_ctx {
 	const char *entry;   /* set by setup: decoded entry instruction */
 	char note[512];      /* set by setup/run: one diagnostic line */
 	long lost;           /* set by run: samples that could not be taken */
+	double run_cpu_ns;   /* BENCH_CPU_RUN: run() adds its calls' CPU ns */
 	int no_figure;       /* set by run: nothing measurable (reason in note):
 			      * reported as a skip, stats null */
 	double load[3];      /* /proc/loadavg at the start (-1 unknown) */
@@ -33,10 +36,12 @@ struct bench_desc {
 	const char *path;      /* what is measured: "int80", "wrapper-read" */
 	const char *what;      /* one line for --help and the record */
 	long iterations, reps, warmup; /* defaults */
-	/* 1: run() is one thread's loop that never sleeps, so the thread's CPU
-	 * time per call is reported too (stats_cpu): on a shared machine it
-	 * leaves out the time the thread was preempted, which wall time
-	 * cannot. */
+	/* CPU time per call beside wall time (stats_cpu): on a shared machine
+	 * it leaves out the time a thread was preempted, which wall time
+	 * cannot.  BENCH_CPU_THREAD: run() is one thread's loop that never
+	 * sleeps, benchlib reads the thread's CPU clock around it.
+	 * BENCH_CPU_RUN: run() adds the CPU nanoseconds of its n calls to
+	 * c->run_cpu_ns itself (e.g. a victim thread's own CPU time). */
 	int cpu_time;
 	/* Once, before the warm-up: 0, CR_EXIT_SKIP (reason in c->note) or
 	 * -1 (harness error, reason in c->note). */
@@ -58,5 +63,8 @@ struct bench_stats {
 void bench_stats(double *v, long n, struct bench_stats *s);
 
 int bench_main(const struct bench_desc *d, int argc, char **argv);
+
+/* The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
+uint64_t bench_thread_cpu_ns(void);
 
 #endif

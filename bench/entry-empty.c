@@ -19,7 +19,7 @@ static const struct bench_desc bench = {
 	.path = "empty",
 	.what = "empty loop body: the per-iteration overhead of the benchmark loop",
 	.iterations = 200000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.run = run,
 };
 

@@ -35,7 +35,7 @@ static const struct bench_desc bench = {
 	.path = "int80",
 	.what = "i386 getppid through int $0x80 (inline asm)",
 	.iterations = 20000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
 };

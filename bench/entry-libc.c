@@ -32,7 +32,7 @@ static const struct bench_desc bench = {
 	.path = "libc-getppid",
 	.what = "getppid() through the libc wrapper (what perf bench syscall basic loops on)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
 };

@@ -34,7 +34,7 @@ static const struct bench_desc bench = {
 	.path = "syscall",
 	.what = "x86_64 getppid through the syscall instruction (inline asm)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
 };

@@ -90,7 +90,7 @@ static const struct bench_desc bench = {
 	.path = "sysinfo",
 	.what = "i386 getppid through call *AT_SYSINFO (__kernel_vsyscall)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
 	.record = record,

@@ -51,7 +51,7 @@ static const struct bench_desc bench = {
 	.path = "wrapper-read",
 	.what = "cancellable read(/dev/null, buf, 0) through the implementation's wrapper",
 	.iterations = 20000, .reps = 30, .warmup = 3,
-	.cpu_time = 1,
+	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
 	.teardown = teardown,
