@@ -18,7 +18,7 @@ ok() {
 	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
 }
 D=$tmp/dest
-echo "1..8"
+echo "1..9"
 # The parent make's jobserver is not ours.
 env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE -C "$B" install DESTDIR="$D" >"$tmp/install.log" 2>&1
 rc=$?
@@ -64,10 +64,26 @@ ok $r "cancelrace-run: TAP for 2 programs and a JUnit file with 2 suites (rc $rc
 "$D$CR_BINDIR/cancelrace-run" --root "$D" ../../bin/sh >/dev/null 2>&1; r4=$?
 ok $([ "$r1$r2$r3$r4" = 2222 ]; echo $?) "cancelrace-run bad input: unknown option, unknown test, bad timeout, path escape -> 2 ($r1 $r2 $r3 $r4)"
 
+# SIGTERM in the middle of a multi-program run: exit 143 at once, no
+# program of the suite left running, nothing left in its TMPDIR.
+mkdir "$tmp/td"
+TMPDIR=$tmp/td "$D$CR_BINDIR/cancelrace-run" --root "$D" --junit "$tmp/td-run.xml" 'races/*' >"$tmp/term.tap" 2>&1 &
+rp=$!
+i=0
+while ! grep -q '^ok 1 ' "$tmp/term.tap" 2>/dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+t0=$(date +%s%3N)
+kill -TERM $rp
+wait $rp
+rc=$? t1=$(date +%s%3N)
+left=$(ls -A "$tmp/td")
+running=$(ps -eo args | grep -F "$L/races/" | grep -v grep | head -n 3)
+ok $([ $rc -eq 143 ] && [ -z "$left" ] && [ -z "$running" ] && [ $((t1 - t0)) -lt 5000 ]; echo $?) \
+	"SIGTERM mid-run: exit $rc in $((t1 - t0)) ms, TMPDIR ${left:-empty}, ${running:-no program left running}"
+
 env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $MAKE -C "$B" uninstall DESTDIR="$D" >"$tmp/uninstall.log" 2>&1
 rc=$?
 left=$(find "$D" -type f -o -type l | head -n 5)
 [ -z "$left" ] || echo "# left after uninstall: $left"
 ok $([ $rc -eq 0 ] && [ -z "$left" ]; echo $?) "make uninstall leaves no files (rc $rc)"
-[ $n -eq 8 ] || echo "# planned 8, ran $n"
+[ $n -eq 9 ] || echo "# planned 9, ran $n"
 [ $failed -eq 0 ]
