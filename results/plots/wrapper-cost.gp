@@ -1,6 +1,6 @@
-# wrapper-cost: drawn by scripts/cr-plot (gnuplot /tmp/build-scripts/results-run/plots/wrapper-cost.gp)
+# wrapper-cost: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot wrapper-cost.gp
 set terminal svg size 1380,560 dynamic noenhanced font 'Sans,11' background '#ffffff'
-set output "/tmp/build-scripts/results-run/plots/wrapper-cost.svg"
+set output "wrapper-cost.svg"
 set title 'Cancellable read() wrapper vs the raw syscall, per implementation (median)'
 set ylabel 'ns per call (log scale)'
 set logscale y
@@ -14,10 +14,10 @@ set xtics rotate by -35 font ',9'
 set yrange [50:*]
 set key top left
 set datafile missing 'NaN'
-plot "/tmp/build-scripts/results-run/plots/wrapper-cost.dat" using 2:xtic(4) title 'raw syscall (baseline)' lc rgb '#90a4ae', '' using 3 title 'cancellable wrapper' lc rgb '#1565c0'
+plot "wrapper-cost.dat" using 2:xtic(4) title 'raw syscall (baseline)' lc rgb '#90a4ae', '' using 3 title 'cancellable wrapper' lc rgb '#1565c0'
 unset output
 set terminal pngcairo size 1380,560 noenhanced font 'Sans,10' background '#ffffff'
-set output "/tmp/build-scripts/results-run/plots/wrapper-cost.png"
+set output "wrapper-cost.png"
 set title 'Cancellable read() wrapper vs the raw syscall, per implementation (median)'
 set ylabel 'ns per call (log scale)'
 set logscale y
@@ -31,5 +31,5 @@ set xtics rotate by -35 font ',9'
 set yrange [50:*]
 set key top left
 set datafile missing 'NaN'
-plot "/tmp/build-scripts/results-run/plots/wrapper-cost.dat" using 2:xtic(4) title 'raw syscall (baseline)' lc rgb '#90a4ae', '' using 3 title 'cancellable wrapper' lc rgb '#1565c0'
+plot "wrapper-cost.dat" using 2:xtic(4) title 'raw syscall (baseline)' lc rgb '#90a4ae', '' using 3 title 'cancellable wrapper' lc rgb '#1565c0'
 unset output
