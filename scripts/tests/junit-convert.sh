@@ -56,7 +56,7 @@ ok $([ "$(attr "$x" races/mixed tests)/$(attr "$x" races/mixed failures)/$(attr 
 	"pass, fail, SKIP, TODO counted: 4 tests, 1 failure, 2 skipped"
 grep -q 'name="second &amp; &lt;third&gt;"' "$x" && grep -q '<failure type="fail" message="second &amp; &lt;third&gt;"># diag &quot;quoted&quot; line' "$x"
 ok $? "failure carries its name escaped and its diagnostics"
-ok $([ "$(attr "$x" races/skip skipped)" = 1 ] && grep -q 'message="this kernel cannot run 32-bit"' "$x"; echo $?) "1..0 # SKIP is one skipped testcase with the reason"
+ok $([ "$(attr "$x" races/skip skipped)" = 1 ] && grep -q 'message="this kernel cannot run 32-bit"' "$x"; echo $?) "a 1..0 skip plan is one skipped testcase with the reason"
 ok $([ "$(attr "$x" races/hang errors)" = 1 ] && grep -q 'message="races/hang timed out after 120 s' "$x"; echo $?) "bail out (timeout) is an error"
 ok $([ "$(attr "$x" races/noplan errors)/$(attr "$x" races/noplan failures)" = 1/1 ]; echo $?) "missing plan is an error, an unexpected TODO pass a failure"
 ok $([ "$(attr "$x" races/exit errors)" = 1 ] && grep -q 'message="exited with status 3"' "$x"; echo $?) "exit status from the .trs is an error"
