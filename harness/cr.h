@@ -145,6 +145,8 @@ int cr_expect_lookup(const char *table, const char *impl, const char *version,
 		     const char *arch, const char *call, const char *mode,
 		     const char *verdict, struct cr_expectation *out, char *err,
 		     size_t errlen);
+/* Parse the whole table: 0, or -1 with the first malformed row in err. */
+int cr_expect_validate(const char *table, char *err, size_t errlen);
 const char *cr_expect_name(enum cr_expect e);
 
 #endif

@@ -132,6 +132,11 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 	}
 	if (optind < argc)
 		cr_usage(usage, "unexpected argument '%s'", argv[optind]);
+	if (o->expect) {
+		char err[512];
+		if (cr_expect_validate(o->expect, err, sizeof err) < 0)
+			cr_usage(usage, "expectations table: %s", err);
+	}
 	if (!modes)
 		o->hammer = o->sweep = 1;
 }

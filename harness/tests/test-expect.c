@@ -66,6 +66,9 @@ int main(void)
 			  cr_version_cmp("2.41.1", "2.41") > 0,
 		  "versions compare numerically (2.9 < 2.10)");
 
+	table("glibc\t*\t*\topen\t*\tleak\tracy\tfirst row matches\nbroken row\n");
+	cr_tap_ok(cr_expect_validate(path, err, sizeof err) < 0 && strstr(err, ":2:"),
+		  "validation reads past the first match to a malformed row (%s)", err);
 	table("glibc\t<2.41\t*\topen\t*\tleak\tracy\n");
 	cr_tap_ok(lookup("glibc", "2.36", "open", "leak", &e, err) < 0 && strstr(err, ":1:"),
 		  "a row without a reference is rejected with its line (%s)", err);
