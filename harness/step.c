@@ -140,6 +140,8 @@ static struct {
 	int blocked, returned, blocked_after;
 	uintptr_t sys_ret;      /* after a syscall boundary: where it returns */
 	int unreachable;
+	int claim;              /* a fire request: CLAIM_* (below) */
+	int fire_end;           /* fire() has returned */
 } S = {.bp_entry = -1, .bp_k = -1};
 
 static int fire_req, fire_done, quit, busy;
@@ -155,6 +157,49 @@ static void futex_wait_ms(int *w, int val, long ms)
 static void futex_wake(int *w)
 {
 	raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
+}
+
+/* Who ends a fire request.  The canceller claims it (CLAIM_FIRE) before it
+ * calls fire(); the victim withdraws it (CLAIM_GONE) before it goes where
+ * fire() could no longer find it alive: past cr_step_disarm (in_kernel: the
+ * call returned before the canceller fired), or out of the trap handler at
+ * the bound.  Without the claim a canceller that saw the victim blocked,
+ * then lost the CPU, fired after the call had returned and the trial had
+ * cancelled, joined and freed the victim: fire() on a freed thread (vrt:
+ * SIGSEGV in pthread_kill; "sweep k=66+kernel: crash" under load). */
+enum { CLAIM_OPEN, CLAIM_FIRE, CLAIM_GONE };
+
+static int claim(int to)
+{
+	int open = CLAIM_OPEN;
+	return __atomic_compare_exchange_n(&S.claim, &open, to, 0, __ATOMIC_SEQ_CST,
+					   __ATOMIC_SEQ_CST);
+}
+
+/* The canceller: fire() unless the victim withdrew.  Returns 1 if fired. */
+static int claim_and_fire(void)
+{
+	if (!claim(CLAIM_FIRE))
+		return 0;
+	if (S.p.fire)
+		S.p.fire(S.p.arg);
+	S.fired = 1;
+	__atomic_store_n(&S.fire_end, 1, __ATOMIC_SEQ_CST);
+	futex_wake(&S.fire_end);
+	return 1;
+}
+
+/* The victim: withdraw the request, or, if the canceller has claimed it,
+ * wait (bounded) until fire() has returned. */
+static void withdraw(void)
+{
+	long waited = 0;
+	if (claim(CLAIM_GONE))
+		return;
+	while (!__atomic_load_n(&S.fire_end, __ATOMIC_SEQ_CST) && waited < S.p.bound_ms) {
+		futex_wait_ms(&S.fire_end, 0, 10);
+		waited += 10;
+	}
 }
 
 /* In the handler: have the canceller run fire(), wait for it (bounded).
@@ -176,6 +221,7 @@ static void do_fire(uintptr_t ip, ucontext_t *uc)
 	while (!__atomic_load_n(&fire_done, __ATOMIC_SEQ_CST)) {
 		if (waited >= S.p.bound_ms) {
 			S.fire_timeout = 1;
+			withdraw(); /* or wait for a fire() already running */
 			return;
 		}
 		futex_wait_ms(&fire_done, 0, 10);
@@ -329,7 +375,8 @@ static void fire_when_blocked(void)
 		now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 		if (!end)
 			end = now + (uint64_t)S.p.bound_ms * 1000000ull;
-		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0) {
+		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0 ||
+		    __atomic_load_n(&S.claim, __ATOMIC_SEQ_CST) != CLAIM_OPEN) {
 			S.returned = 1;
 			return;
 		}
@@ -345,9 +392,9 @@ static void fire_when_blocked(void)
 		ts.tv_nsec = 20000;
 		nanosleep(&ts, NULL);
 	}
-	if (S.p.fire)
-		S.p.fire(S.p.arg);
-	S.fired = 1;
+	/* the victim may have returned since it was seen blocked */
+	if (!claim_and_fire())
+		S.returned = 1;
 }
 
 /* After fire(): does the victim go on to block in watch_nr (the cancel was
@@ -394,12 +441,12 @@ static void *canceller_main(void *arg)
 			__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 			continue;
 		}
-		if (S.p.fire)
-			S.p.fire(S.p.arg);
-		__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
-		futex_wake(&fire_done);
-		if (S.p.watch)
-			watch_after();
+		if (claim_and_fire()) {
+			__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
+			futex_wake(&fire_done);
+			if (S.p.watch)
+				watch_after();
+		}
 		__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
 	}
 }
@@ -519,6 +566,7 @@ int cr_step_is_syscall(uintptr_t ip)
 void cr_step_disarm(struct cr_step_result *r)
 {
 	tf_clear();
+	withdraw(); /* in_kernel: no fire() from here on, or it has returned */
 	__atomic_store_n(&S.phase, 0, __ATOMIC_SEQ_CST);
 	if (S.bp_entry >= 0)
 		raw4(SYS_close, S.bp_entry, 0, 0, 0);
