@@ -13,239 +13,377 @@ set key outside bottom center horizontal font ',9'
 set grid xtics
 set label "accept4" at 3.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 7.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 20,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 7.6,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7ad30]" at 22,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 38.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 32.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 55.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 73,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 87.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 92,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,0.17 to 96.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 56.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7adb0]" at 61,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7adb0]" at 76.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 93,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 9.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 15,1.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x80a70]" at 15,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,1.17 to 20.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 26,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,1.17 to 31.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 37.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 45,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 26.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,1.17 to 32.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x80ad0]" at 38.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 46,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,1.17 to 48.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 7.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 23,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 40.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 50.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,2.17 to 54.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 57.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,2.17 to 60.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 74.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,2.17 to 88.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 93,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,2.17 to 97.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 51,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 58.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,2.17 to 61.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 63,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,2.17 to 66.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 78,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,2.17 to 89.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 94,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,2.17 to 99.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 7.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 11.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 23,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,3.17 to 34.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 40.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 50.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,3.17 to 54.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 57.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,3.17 to 60.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 74.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,3.17 to 88.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 93,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,3.17 to 97.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 51,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 58.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,3.17 to 61.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 63,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,3.17 to 64.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,3.17 to 66.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 78,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,3.17 to 89.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 94,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,3.17 to 99.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 8.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 17,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,4.17 to 25.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 31,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,4.17 to 36.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 43.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,4.17 to 50.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 52,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 53.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 31.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,4.17 to 37.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 44.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,4.17 to 51.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 53,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,4.17 to 55.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 8.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 17,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,5.17 to 25.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 31,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,5.17 to 36.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 43.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,5.17 to 50.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 52,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 53.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 31.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,5.17 to 37.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 44.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,5.17 to 51.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 53,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,5.17 to 55.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,6.17 to 95.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 98.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,6.17 to 23.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 28.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,6.17 to 33.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 46,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,6.17 to 58.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 68.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,6.17 to 78.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 84.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 93.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,6.17 to 96.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 99.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,6.17 to 103.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 3,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 31,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 8,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 36.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 47,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 19.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 54.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,8.17 to 89.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 92.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,8.17 to 95.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 24.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,8.17 to 29.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 41.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,8.17 to 53.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 63.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 79,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,8.17 to 84.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 87.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,8.17 to 90.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 93.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 3,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 32.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 8,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 38.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,10.17 to 3.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,10.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,10.17 to 25.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,10.17 to 79.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,10.17 to 85.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,10.17 to 94.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,10.17 to 108.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,10.17 to 26.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 29.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,10.17 to 32.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 42.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,10.17 to 50.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 61,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,10.17 to 71.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 76,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,10.17 to 80.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,10.17 to 86.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 91,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,10.17 to 95.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,11.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,11.17 to 67.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,11.17 to 83.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,11.17 to 20.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 31.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,11.17 to 42.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 49.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,11.17 to 56.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 61.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,11.17 to 66.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,11.17 to 68.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 70.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,12.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,12.17 to 25.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,12.17 to 85.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,12.17 to 94.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,12.17 to 108.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,12.17 to 26.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 29.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,12.17 to 32.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 42.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,12.17 to 50.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 61,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,12.17 to 71.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 76,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,12.17 to 80.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,12.17 to 86.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 91,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,12.17 to 95.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,13.17 to 1.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,13.17 to 3.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,13.17 to 25.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 52.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,13.17 to 79.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,13.17 to 85.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 90,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,13.17 to 94.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,13.17 to 108.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,13.17 to 26.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 29.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,13.17 to 32.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 42.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,13.17 to 50.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 61,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,13.17 to 71.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 76,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,13.17 to 80.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,13.17 to 86.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 91,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,13.17 to 95.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,14.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,14.17 to 67.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,14.17 to 83.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,14.17 to 20.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 31.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,14.17 to 42.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 49.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,14.17 to 56.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 61.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,14.17 to 66.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,14.17 to 68.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 70.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 42.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,15.17 to 67.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 69.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,15.17 to 83.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,15.17 to 84.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,15.17 to 20.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 31.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,15.17 to 42.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 49.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,15.17 to 56.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 61.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,15.17 to 66.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,15.17 to 68.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 70.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,15.17 to 84.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,16.17 to 0.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 0.6,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14,16.28 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,16.17 to 85.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,16.17 to 94.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,16.17 to 108.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,16.17 to 26.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 29.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,16.17 to 32.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,16.17 to 34.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 42.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,16.17 to 50.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 61,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,16.17 to 71.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 76,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,16.17 to 80.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,16.17 to 86.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 91,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,16.17 to 110.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 10,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 43,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,17.17 to 67.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 70,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 78.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,17.17 to 84.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 84.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,17.17 to 68.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 71,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 79.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,17.17 to 86.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,18.17 to 0.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 0.6,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14,18.28 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 50,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 80.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,18.17 to 87.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 94.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,18.17 to 101.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,18.17 to 26.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 28,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,18.17 to 29.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 39.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,18.17 to 47.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 58,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,18.17 to 68.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 72,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,18.17 to 75.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 85,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 95.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,18.17 to 103.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,19.17 to 71.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,19.17 to 84.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 30.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,19.17 to 21.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 32.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,19.17 to 43.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 50.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,19.17 to 57.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 61.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,19.17 to 67.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 70,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 84.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,19.17 to 85.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc884]" at 54,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc884]" at 73,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -261,32 +399,88 @@ set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 93,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 44,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc810]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 84.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -300,29 +494,88 @@ set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 58.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 83,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 29.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 82,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc849]" at 52,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc849]" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -338,28 +591,56 @@ set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 91,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-accept4.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -376,239 +657,377 @@ set key outside bottom center horizontal font ',9'
 set grid xtics
 set label "accept4" at 3.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 7.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 20,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 7.6,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7ad30]" at 22,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 38.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 32.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 55.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 73,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 87.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 92,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,0.17 to 96.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 56.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7adb0]" at 61,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x7adb0]" at 76.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 93,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 9.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 15,1.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x80a70]" at 15,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,1.17 to 20.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 26,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,1.17 to 31.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 37.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 45,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 26.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,1.17 to 32.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x80ad0]" at 38.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 46,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,1.17 to 48.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 7.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 23,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 40.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 50.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,2.17 to 54.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 57.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,2.17 to 60.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 74.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,2.17 to 88.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 93,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,2.17 to 97.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 51,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 58.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,2.17 to 61.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 63,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,2.17 to 66.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 78,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,2.17 to 89.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 94,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,2.17 to 99.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 7.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 11.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 23,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,3.17 to 34.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 40.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 50.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,3.17 to 54.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 57.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,3.17 to 60.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 74.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,3.17 to 88.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 93,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,3.17 to 97.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 51,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 58.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,3.17 to 61.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 63,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,3.17 to 64.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,3.17 to 66.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 78,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,3.17 to 89.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 94,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,3.17 to 99.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 8.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 17,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,4.17 to 25.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 31,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,4.17 to 36.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 43.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,4.17 to 50.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 52,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 53.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 31.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,4.17 to 37.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 44.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,4.17 to 51.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 53,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,4.17 to 55.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 4,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 8.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 17,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,5.17 to 25.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 31,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,5.17 to 36.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 43.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,5.17 to 50.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 52,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 53.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 31.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,5.17 to 37.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 44.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,5.17 to 51.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 53,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,5.17 to 55.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,6.17 to 95.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 98.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,6.17 to 23.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 28.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,6.17 to 33.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 46,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,6.17 to 58.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 68.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,6.17 to 78.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 84.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 93.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,6.17 to 96.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 99.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,6.17 to 103.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 3,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 31,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 8,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 36.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 47,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 19.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 54.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,8.17 to 89.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 92.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,8.17 to 95.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 24.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,8.17 to 29.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 41.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,8.17 to 53.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 63.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 79,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,8.17 to 84.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 87.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,8.17 to 90.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 93.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 3,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 32.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 8,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 38.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,10.17 to 3.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,10.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,10.17 to 25.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,10.17 to 79.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,10.17 to 85.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,10.17 to 94.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,10.17 to 108.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,10.17 to 26.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 29.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,10.17 to 32.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 42.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,10.17 to 50.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 61,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,10.17 to 71.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 76,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,10.17 to 80.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,10.17 to 86.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 91,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,10.17 to 95.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,11.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,11.17 to 67.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,11.17 to 83.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,11.17 to 20.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 31.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,11.17 to 42.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 49.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,11.17 to 56.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 61.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,11.17 to 66.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,11.17 to 68.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 70.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,12.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,12.17 to 25.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,12.17 to 85.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,12.17 to 94.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,12.17 to 108.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,12.17 to 26.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 29.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,12.17 to 32.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 42.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,12.17 to 50.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 61,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,12.17 to 71.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 76,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,12.17 to 80.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,12.17 to 86.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 91,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,12.17 to 95.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,13.17 to 1.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,13.17 to 3.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,13.17 to 25.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 52.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,13.17 to 79.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,13.17 to 85.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 90,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,13.17 to 94.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,13.17 to 108.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,13.17 to 26.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 29.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,13.17 to 32.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 42.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,13.17 to 50.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 61,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,13.17 to 71.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 76,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,13.17 to 80.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,13.17 to 86.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 91,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,13.17 to 95.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,14.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,14.17 to 67.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,14.17 to 83.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,14.17 to 20.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 31.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,14.17 to 42.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 49.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,14.17 to 56.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 61.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,14.17 to 66.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,14.17 to 68.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 70.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 42.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,15.17 to 67.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 69.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,15.17 to 83.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,15.17 to 84.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,15.17 to 20.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 31.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,15.17 to 42.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 49.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,15.17 to 56.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 61.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,15.17 to 66.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,15.17 to 68.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 70.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,15.17 to 84.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,16.17 to 0.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 0.6,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14,16.28 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 52.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 82.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,16.17 to 85.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 90,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,16.17 to 94.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 101.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 94.6,16.17 to 108.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 108.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,16.17 to 26.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 29.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,16.17 to 32.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,16.17 to 34.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 42.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,16.17 to 50.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 61,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,16.17 to 71.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 76,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,16.17 to 80.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 83.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,16.17 to 86.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 91,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 102.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,16.17 to 110.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 10,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 43,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,17.17 to 67.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 70,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 78.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,17.17 to 84.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 84.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,17.17 to 68.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 71,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 79.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,17.17 to 86.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,18.17 to 0.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 0.6,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 14,18.28 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 50,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 80.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,18.17 to 87.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 94.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,18.17 to 101.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,18.17 to 26.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 28,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,18.17 to 29.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 39.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,18.17 to 47.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 58,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,18.17 to 68.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 72,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,18.17 to 75.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 85,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 95.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,18.17 to 103.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "accept4" at 9.5,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 42,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 69,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,19.17 to 71.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "accept4" at 77.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,19.17 to 84.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 30.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,19.17 to 21.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 32.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,19.17 to 43.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 50.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,19.17 to 57.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 61.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,19.17 to 67.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 70,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "accept4" at 78.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 84.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 84.6,19.17 to 85.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc884]" at 54,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc884]" at 73,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -624,32 +1043,88 @@ set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 93,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 44,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 54,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc874]" at 73,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 82.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc810]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 84.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -663,29 +1138,88 @@ set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 58.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 83,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 29.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 82,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 34,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc800]" at 56.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc849]" at 52,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc849]" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc490]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept4" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -701,27 +1235,55 @@ set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_accept4" at 91,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept4" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 17,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 33,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 52,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc839]" at 71,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc480]" at 80.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-accept4.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

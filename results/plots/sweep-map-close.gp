@@ -20,248 +20,380 @@ set label "__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37
 set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 37.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 44.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 49,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,0.17 to 50.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 64.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,0.17 to 76.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 79.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,0.17 to 82.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 82.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 20.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 16.6,1.17 to 24.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 30.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,1.17 to 36.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 38,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,1.17 to 39.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 39.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 21,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 39,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 22,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 22,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 41.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,2.17 to 45.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 48.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,2.17 to 51.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 65.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,2.17 to 79.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 82.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,2.17 to 85.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 54,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 69,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 37.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 41.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,3.17 to 45.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 48.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,3.17 to 51.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 65.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,3.17 to 79.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 82.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,3.17 to 85.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 54,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,3.17 to 57.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 69,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 4.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,4.17 to 21.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 25.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,4.17 to 29.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 36.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,4.17 to 43.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,4.17 to 30.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,4.17 to 44.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 4.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,5.17 to 21.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 25.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,5.17 to 29.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 36.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,5.17 to 43.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,5.17 to 46.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,5.17 to 30.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,5.17 to 44.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 46.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,6.17 to 84.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 84.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 86.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 33,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 10,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 21.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 38.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 49,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 55.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 43.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 78.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,8.17 to 80.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 80.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 34.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 10,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 22.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 40.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 51.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 58.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,10.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,10.17 to 2.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 10.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,10.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,10.17 to 5.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,10.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,10.17 to 27.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 54.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,10.17 to 81.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,10.17 to 89.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 94,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,10.17 to 98.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 31.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 44.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,10.17 to 52.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 63,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 78,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,10.17 to 82.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,10.17 to 100.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,11.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,11.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,11.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 41.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,11.17 to 64.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 30.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,11.17 to 41.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 48.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,11.17 to 55.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 74.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,11.17 to 79.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,12.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,12.17 to 2.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 10.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,12.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,12.17 to 5.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,12.17 to 7.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,12.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,12.17 to 27.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 54.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,12.17 to 81.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 94,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,12.17 to 98.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 31.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 44.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,12.17 to 52.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 63,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 78,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,12.17 to 82.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,12.17 to 100.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 2.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 10.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,13.28 center font ',7' tc rgb '#37474f'
+set label "[ld-musl-i386.so.1+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,13.17 to 5.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,13.17 to 7.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,13.17 to 27.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 54.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,13.17 to 81.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,13.17 to 89.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 94,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,13.17 to 98.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,13.17 to 52.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,13.17 to 82.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 95,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,13.17 to 100.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,14.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,14.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,14.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 41.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,14.17 to 64.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 30.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,14.17 to 41.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 48.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,14.17 to 55.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 74.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,14.17 to 79.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,15.17 to 1.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 5.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,15.17 to 18.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 41.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,15.17 to 64.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 73.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,15.17 to 75.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,15.17 to 41.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,15.17 to 55.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,15.17 to 79.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,16.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 9,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,16.17 to 4.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,16.17 to 6.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3c1a0]" at 11,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 20,16.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,16.17 to 24.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 51.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 82.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,16.17 to 86.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 91,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 28.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 41.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,16.17 to 49.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 60,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,16.17 to 70.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 75,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 83.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 92,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,16.17 to 97.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 2.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 7,17.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x411f0]" at 7,17.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,17.17 to 11.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 16,17.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 43,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 75,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 70,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 76,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,17.17 to 78.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 80.6,17.17 to 81.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 9,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,18.17 to 6.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3cf90]" at 11,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 20,18.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,18.17 to 24.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 49,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,18.17 to 73.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 77.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 85,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 27,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 38.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,18.17 to 46.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 57,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,18.17 to 67.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 71,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,18.17 to 82.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 86,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 2.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,19.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x43f30]" at 5.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 13,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,19.17 to 17.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 40,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 66,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 72,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,19.17 to 74.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,19.17 to 76.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 30.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,19.17 to 41.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 48.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 59.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 67,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -277,30 +409,72 @@ set arrow from 47.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,21.17 to 62.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,21.17 to 87.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 93,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,21.17 to 72.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,24.17 to 78.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
@@ -314,23 +488,68 @@ set arrow from 22.6,25.17 to 47.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 49.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 59.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 77.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 83,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 97.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,25.17 to 63.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,28.17 to 69.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,28.17 to 74.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,28.17 to 98.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
@@ -346,28 +565,56 @@ set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 55.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 91,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 96.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,29.17 to 74.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,29.17 to 86.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,29.17 to 98.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1642 noenhanced font 'Sans,10' background '#ffffff'
@@ -391,248 +638,380 @@ set label "__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37
 set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 37.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 44.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 49,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,0.17 to 50.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 64.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,0.17 to 76.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 79.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,0.17 to 82.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 82.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 20.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 16.6,1.17 to 24.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 30.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,1.17 to 36.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 38,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,1.17 to 39.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 39.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 21,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 39,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 22,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 22,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 41.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,2.17 to 45.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 48.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,2.17 to 51.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 65.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,2.17 to 79.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 82.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,2.17 to 85.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 54,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 69,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 37.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 41.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,3.17 to 45.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 48.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,3.17 to 51.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 65.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,3.17 to 79.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 82.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,3.17 to 85.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 54,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,3.17 to 57.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 69,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 4.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,4.17 to 21.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 25.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,4.17 to 29.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 36.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,4.17 to 43.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,4.17 to 30.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,4.17 to 44.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 4.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,5.17 to 21.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 25.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,5.17 to 29.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 36.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,5.17 to 43.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,5.17 to 46.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,5.17 to 30.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,5.17 to 44.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 46.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,6.17 to 84.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 84.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 86.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 33,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 10,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 21.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 38.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 49,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 55.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 43.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 78.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,8.17 to 80.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 80.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 34.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 10,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 22.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 40.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 51.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 58.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,10.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,10.17 to 2.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 10.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,10.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,10.17 to 5.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,10.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,10.17 to 27.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 54.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,10.17 to 81.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,10.17 to 89.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 94,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,10.17 to 98.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 31.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 44.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,10.17 to 52.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 63,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 78,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,10.17 to 82.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,10.17 to 100.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,11.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,11.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,11.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 41.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,11.17 to 64.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 30.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,11.17 to 41.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 48.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,11.17 to 55.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 74.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,11.17 to 79.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,12.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,12.17 to 2.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 10.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,12.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,12.17 to 5.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,12.17 to 7.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,12.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,12.17 to 27.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 54.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,12.17 to 81.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 94,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,12.17 to 98.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 31.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 44.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,12.17 to 52.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 63,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 78,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,12.17 to 82.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,12.17 to 100.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 2.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 10.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,13.28 center font ',7' tc rgb '#37474f'
+set label "[ld-musl-i386.so.1+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,13.17 to 5.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,13.17 to 7.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,13.17 to 27.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 54.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,13.17 to 81.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 85.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,13.17 to 89.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 94,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,13.17 to 98.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,13.17 to 52.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,13.17 to 82.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 95,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,13.17 to 100.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,14.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,14.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,14.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 41.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,14.17 to 64.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 30.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,14.17 to 41.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 48.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,14.17 to 55.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 74.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,14.17 to 79.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,15.17 to 1.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 5.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,15.17 to 18.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 41.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,15.17 to 64.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 68,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 73.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,15.17 to 75.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,15.17 to 41.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,15.17 to 55.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,15.17 to 79.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,16.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 9,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,16.17 to 4.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,16.17 to 6.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3c1a0]" at 11,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 20,16.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,16.17 to 24.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 51.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 82.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,16.17 to 86.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 91,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 28.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 41.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,16.17 to 49.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 60,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,16.17 to 70.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 75,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 83.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 92,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,16.17 to 97.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 2.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 7,17.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x411f0]" at 7,17.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,17.17 to 11.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 16,17.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 43,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 75,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 70,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 76,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,17.17 to 78.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 80.6,17.17 to 81.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 9,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,18.17 to 6.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3cf90]" at 11,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 20,18.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,18.17 to 24.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 49,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,18.17 to 73.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 77.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 85,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 27,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 38.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,18.17 to 46.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 57,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,18.17 to 67.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 71,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,18.17 to 82.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 86,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 2.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 5.5,19.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x43f30]" at 5.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 13,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,19.17 to 17.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 40,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 66,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 72,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,19.17 to 74.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,19.17 to 76.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 30.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,19.17 to 41.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 48.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 59.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 67,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -648,30 +1027,72 @@ set arrow from 47.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,21.17 to 62.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,21.17 to 87.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 93,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 31,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 85,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,21.17 to 72.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 55,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc674]" at 74,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,24.17 to 78.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
@@ -685,23 +1106,68 @@ set arrow from 22.6,25.17 to 47.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 49.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 51.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 59.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 77.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 83,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 97.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,25.17 to 63.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 35,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc600]" at 57.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,28.17 to 69.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,28.17 to 74.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,28.17 to 98.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
@@ -717,27 +1183,55 @@ set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 55.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 91,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 96.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 83,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,29.17 to 74.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,29.17 to 86.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,29.17 to 98.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 10.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 18,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 34,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 53,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc639]" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc280]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

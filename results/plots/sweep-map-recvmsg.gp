@@ -20,245 +20,379 @@ set label "__pthread_enable_asynccancel" at 21,0.42 center font ',7' tc rgb '#37
 set arrow from 11.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 35.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 44.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 40.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 51.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 56,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 45,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 40.6,0.17 to 49.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 52.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 57,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 71.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 88,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 83.6,0.17 to 92.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 72.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 89,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,0.17 to 94.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 7.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 23.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,1.17 to 28.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 34.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 42,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 40.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 43.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 24,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 43,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,1.17 to 45.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 23,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 39.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 44.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 55.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 72.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,2.17 to 95.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,2.17 to 53.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 56.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,2.17 to 59.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 61,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,2.17 to 62.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 76,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,2.17 to 97.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 11.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 23,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,3.17 to 34.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 39.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,3.17 to 44.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 55.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,3.17 to 58.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 72.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,3.17 to 95.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,3.17 to 53.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 56.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,3.17 to 59.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 61,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,3.17 to 62.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,3.17 to 64.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 76,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,3.17 to 97.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 7.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 16,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,4.17 to 24.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 29.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,4.17 to 34.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 41.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 50.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,4.17 to 52.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 30,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,4.17 to 35.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 42.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,4.17 to 49.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 51.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 53.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 7.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 16,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,5.17 to 24.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 29.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,5.17 to 34.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 41.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 50.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,5.17 to 52.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 30,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,5.17 to 35.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 42.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,5.17 to 49.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 51.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 53.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 8.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 17.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 55.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,6.17 to 93.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 96.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,6.17 to 99.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,6.17 to 100.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 26.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 44,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 66.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 82.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 91.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,6.17 to 94.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 97.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 94.6,6.17 to 100.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 7.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 32,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 58,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 56.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 9,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 20.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,7.17 to 30.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 37.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 48,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 54.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 59,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 8.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 17.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,8.17 to 87.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 90.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,8.17 to 93.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,8.17 to 94.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 22.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 39.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 61.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 77,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 85.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,8.17 to 88.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 91.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,8.17 to 94.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,8.17 to 95.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 7.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 33.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 61,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 9,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,9.17 to 10.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 21.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,9.17 to 32.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 39.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 50.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,9.17 to 54.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 57.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 62,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,10.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,10.17 to 19.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 46.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,10.17 to 79.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,10.17 to 88.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,10.17 to 96.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 122,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,10.17 to 147.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,10.17 to 158.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,10.17 to 159.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,10.17 to 20.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 23.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,10.17 to 26.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 36.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,10.17 to 44.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 55,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,10.17 to 65.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 70,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,10.17 to 74.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,10.17 to 80.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 85,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,10.17 to 89.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,10.17 to 97.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x49c00]" at 100,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,10.17 to 102.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,10.17 to 104.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x49c00]" at 126.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,10.17 to 148.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,10.17 to 159.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,10.17 to 160.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,11.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,11.17 to 24.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,11.17 to 70.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,11.17 to 92.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,11.17 to 25.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 36.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,11.17 to 47.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 54.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,11.17 to 61.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 66.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,11.17 to 73.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 75.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,11.17 to 94.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,12.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,12.17 to 19.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 46.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,12.17 to 88.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,12.17 to 96.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 122,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,12.17 to 147.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,12.17 to 158.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,12.17 to 159.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,12.17 to 20.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 23.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,12.17 to 26.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 36.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,12.17 to 44.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 55,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 70,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,12.17 to 74.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,12.17 to 80.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 85,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,12.17 to 97.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x47290]" at 100,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,12.17 to 102.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,12.17 to 104.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x47290]" at 126.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,12.17 to 148.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,12.17 to 159.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,12.17 to 160.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 19.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 46.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,13.17 to 79.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 84,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,13.17 to 88.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,13.17 to 96.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 122,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,13.17 to 147.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,13.17 to 158.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,13.17 to 159.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,13.17 to 20.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 23.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,13.17 to 26.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 36.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,13.17 to 44.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 55,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,13.17 to 65.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 70,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,13.17 to 74.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,13.17 to 80.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 85,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,13.17 to 89.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,13.17 to 97.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x47290]" at 100,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,13.17 to 102.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,13.17 to 104.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x47290]" at 126.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,13.17 to 148.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,13.17 to 159.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,13.17 to 160.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,14.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,14.17 to 24.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,14.17 to 70.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,14.17 to 92.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,14.17 to 25.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 36.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,14.17 to 47.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 54.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,14.17 to 61.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 66.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,14.17 to 73.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 75.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,14.17 to 94.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 24.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 47.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,15.17 to 70.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 74.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,15.17 to 92.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,15.17 to 25.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 36.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,15.17 to 47.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 54.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,15.17 to 61.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 66.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,15.17 to 73.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 75.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,15.17 to 94.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9,16.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,16.17 to 18.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 45.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,16.17 to 72.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 75.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 83,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 120,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,16.17 to 144.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 150,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 144.6,16.17 to 155.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 155.6,16.17 to 156.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,16.17 to 19.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 22.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,16.17 to 27.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 35.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,16.17 to 43.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 54,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,16.17 to 64.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 69,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,16.17 to 73.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 76.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 84,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,16.17 to 88.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x63e40]" at 99,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,16.17 to 101.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,16.17 to 103.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x63e40]" at 124.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 103.6,16.17 to 145.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 151,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 145.6,16.17 to 156.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 156.6,16.17 to 157.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 24.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,17.17 to 69.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,17.17 to 71.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,17.17 to 76.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,17.17 to 92.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,17.17 to 26.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 37.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,17.17 to 48.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 55.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,17.17 to 62.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 66.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,17.17 to 70.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 75,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,17.17 to 94.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 14.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 39,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,18.17 to 63.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 66.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,18.17 to 76.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 80.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,18.17 to 84.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 109,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,18.17 to 133.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 138,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 133.6,18.17 to 142.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 142.6,18.17 to 143.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 14.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 17,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,18.17 to 18.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 28.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,18.17 to 36.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 47,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,18.17 to 57.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 61,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,18.17 to 64.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 67.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 74,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 81.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 85.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x66700]" at 87,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x66700]" at 112.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,18.17 to 134.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 139,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 134.6,18.17 to 143.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 143.6,18.17 to 144.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 24.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,19.17 to 71.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,19.17 to 76.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 85.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,19.17 to 94.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,19.17 to 26.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 37.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,19.17 to 48.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 55.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 66.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 75,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 86.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -274,32 +408,88 @@ set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 93,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 44,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,22.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc850]" at 56.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 66.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 73,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 84.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,25.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -313,29 +503,88 @@ set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 58.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 83,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 29.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 82,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,29.17 to 96.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,27.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,29.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 33,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 44.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc889]" at 52,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc889]" at 71,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 92.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -351,28 +600,56 @@ set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 91,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,32.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-recvmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1734 noenhanced font 'Sans,10' background '#ffffff'
@@ -396,245 +673,379 @@ set label "__pthread_enable_asynccancel" at 21,0.42 center font ',7' tc rgb '#37
 set arrow from 11.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 35.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 44.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 40.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 51.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 56,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 45,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 40.6,0.17 to 49.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 52.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 57,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 71.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 88,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 83.6,0.17 to 92.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 72.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 89,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,0.17 to 94.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 7.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 23.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,1.17 to 28.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 34.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 42,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 40.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 43.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 24,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 43,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,1.17 to 45.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,2.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83f00]" at 23,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 39.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 44.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 55.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 72.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,2.17 to 95.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,2.17 to 53.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 56.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,2.17 to 59.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 61,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,2.17 to 62.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f70]" at 76,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,2.17 to 97.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 11.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 23,3.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so.6+0x83eb0]" at 23,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,3.17 to 34.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 39.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,3.17 to 44.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 48.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 55.5,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,3.17 to 58.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 72.5,3.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91,3.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,3.17 to 95.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 49,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,3.17 to 53.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 56.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,3.17 to 59.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 61,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,3.17 to 62.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,3.17 to 64.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 76,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,3.17 to 97.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,4.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,4.17 to 7.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 16,4.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,4.17 to 24.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 29.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,4.17 to 34.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 41.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 50.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,4.17 to 52.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 30,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,4.17 to 35.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 42.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,4.17 to 49.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 51.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 53.6,4.17 to 54.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 7.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 16,5.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,5.17 to 24.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 29.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,5.17 to 34.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 41.5,5.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 50.5,5.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,5.17 to 52.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 30,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,5.17 to 35.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 42.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,5.17 to 49.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 51.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 53.6,5.17 to 54.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 8.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 17.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 55.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,6.17 to 93.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 96.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,6.17 to 99.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,6.17 to 100.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 26.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 44,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x994b0]" at 66.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cb10]" at 82.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8cbf0]" at 91.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,6.17 to 94.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 97.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 94.6,6.17 to 100.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 7.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 32,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 58,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 56.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 9,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 20.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,7.17 to 30.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9a700]" at 37.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f340]" at 48,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8f3c0]" at 54.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 59,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 8.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 17.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,8.17 to 87.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 90.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,8.17 to 93.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,8.17 to 94.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 22.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 39.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9b770]" at 61.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ed90]" at 77,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x8ee60]" at 85.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,8.17 to 88.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 91.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,8.17 to 94.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,8.17 to 95.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 3.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 7.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so.6" at 33.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 61,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 9,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,9.17 to 10.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 21.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,9.17 to 32.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x9ced0]" at 39.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91980]" at 50.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,9.17 to 54.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x91a10]" at 57.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 62,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,10.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,10.17 to 19.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 46.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,10.17 to 79.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,10.17 to 88.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,10.17 to 96.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 122,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,10.17 to 147.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,10.17 to 158.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,10.17 to 159.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,10.17 to 20.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 23.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,10.17 to 26.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 36.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,10.17 to 44.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 55,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,10.17 to 65.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 70,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,10.17 to 74.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,10.17 to 80.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 85,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,10.17 to 89.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,10.17 to 97.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x49c00]" at 100,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,10.17 to 102.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,10.17 to 104.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x49c00]" at 126.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,10.17 to 148.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,10.17 to 159.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,10.17 to 160.4,10.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,11.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,11.17 to 24.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,11.17 to 70.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,11.17 to 92.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,11.17 to 25.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 36.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,11.17 to 47.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 54.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,11.17 to 61.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 66.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,11.17 to 71.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,11.17 to 73.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 75.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,11.17 to 94.4,11.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,12.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,12.17 to 19.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 46.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 84,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,12.17 to 88.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,12.17 to 96.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 122,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,12.17 to 147.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,12.17 to 158.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,12.17 to 159.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,12.17 to 20.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 23.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,12.17 to 26.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 36.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,12.17 to 44.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 55,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 70,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,12.17 to 74.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,12.17 to 80.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 85,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,12.17 to 97.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x47290]" at 100,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,12.17 to 102.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,12.17 to 104.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x47290]" at 126.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,12.17 to 148.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,12.17 to 159.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,12.17 to 160.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 19.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 46.5,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 76.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,13.17 to 79.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 84,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,13.17 to 88.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 92.5,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,13.17 to 96.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 122,13.42 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,13.17 to 147.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 153,13.28 center font ',7' tc rgb '#37474f'
-set arrow from 147.6,13.17 to 158.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 158.6,13.17 to 159.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,13.17 to 20.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 23.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,13.17 to 26.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 36.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,13.17 to 44.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 55,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,13.17 to 65.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 70,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,13.17 to 74.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 77.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,13.17 to 80.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 85,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,13.17 to 89.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 93.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,13.17 to 97.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x47290]" at 100,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,13.17 to 102.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,13.17 to 104.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x47290]" at 126.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,13.17 to 148.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 154,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 148.6,13.17 to 159.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 159.6,13.17 to 160.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,14.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,14.17 to 24.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,14.17 to 70.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,14.17 to 92.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,14.17 to 25.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 36.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,14.17 to 47.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 54.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,14.17 to 61.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 66.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,14.17 to 71.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,14.17 to 73.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 75.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,14.17 to 94.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 24.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 47.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,15.17 to 70.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-x86_64.so.1" at 74.5,15.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,15.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,15.17 to 92.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,15.17 to 25.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 36.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,15.17 to 47.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 54.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,15.17 to 61.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 66.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,15.17 to 71.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,15.17 to 73.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 75.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,15.17 to 94.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 9,16.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,16.17 to 18.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 45.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,16.17 to 72.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 75.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 83,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 91.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 120,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,16.17 to 144.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 150,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 144.6,16.17 to 155.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 155.6,16.17 to 156.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,16.17 to 19.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 22.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,16.17 to 27.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 35.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,16.17 to 43.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 54,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,16.17 to 64.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 69,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,16.17 to 73.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 76.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 84,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,16.17 to 88.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 92.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x63e40]" at 99,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,16.17 to 101.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,16.17 to 103.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x63e40]" at 124.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 103.6,16.17 to 145.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 151,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 145.6,16.17 to 156.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 156.6,16.17 to 157.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 24.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,17.17 to 69.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,17.17 to 71.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,17.17 to 76.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 84.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,17.17 to 92.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 92.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,17.17 to 26.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 37.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,17.17 to 48.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 55.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,17.17 to 62.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 66.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,17.17 to 70.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,17.17 to 72.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 75,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 85.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,17.17 to 94.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 7,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 14.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 39,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,18.17 to 63.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 66.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 73,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,18.17 to 76.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 80.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,18.17 to 84.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 109,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,18.17 to 133.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 138,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 133.6,18.17 to 142.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 142.6,18.17 to 143.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 14.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 17,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,18.17 to 18.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 28.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,18.17 to 36.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 47,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,18.17 to 57.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 61,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,18.17 to 64.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 67.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 74,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 81.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 85.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x66700]" at 87,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x66700]" at 112.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,18.17 to 134.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 139,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 134.6,18.17 to 143.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 143.6,18.17 to 144.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 12,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 24.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 47,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 24.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,19.17 to 71.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 74,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,19.17 to 76.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "recvmsg" at 85.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,19.17 to 94.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,19.17 to 26.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 37.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,19.17 to 48.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 55.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 66.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 75,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmsg" at 86.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -650,32 +1061,88 @@ set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 93,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 30.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 44,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,22.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 54,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc8b4]" at 73,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,24.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc850]" at 56.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 66.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 73,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 84.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,25.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -689,29 +1156,88 @@ set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 58.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 83,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 44,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 29.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 82,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,29.17 to 96.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,27.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc840]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 1,29.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 33,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 44.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc889]" at 52,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc889]" at 71,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-2.31.so+0xc4d0]" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-2.31.so" at 92.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,30.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -727,27 +1253,55 @@ set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_recvmsg" at 91,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 29.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 82,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,32.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 52,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc879]" at 71,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-linux.so.2+0xc4c0]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-recvmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
