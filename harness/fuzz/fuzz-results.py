@@ -21,6 +21,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -145,7 +146,14 @@ def check_one(crlib, path):
     return None
 
 
+def _stop(sig, frame):
+    # SystemExit unwinds through the TemporaryDirectory: no litter.
+    raise SystemExit(128 + sig)
+
+
 def main(argv):
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _stop)
     a = parse_args(argv)
     scripts = a.scripts or os.path.join(HERE, "..", "..", "scripts")
     if not os.path.isfile(os.path.join(scripts, "crlib.py")):
