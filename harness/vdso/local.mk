@@ -17,6 +17,15 @@ harness_vdso_tests_test_decode_SOURCES = harness/vdso/tests/test-decode.c \
 harness_vdso_tests_test_decode_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"'
 TESTS += harness/vdso/tests/test-decode
 
+# The sweep engine's in-kernel boundary (harness/step.c): fire() never runs
+# after the victim has passed cr_step_disarm (the rare "k=66+kernel: crash"
+# of races/*.vdso-i386-helper under load).  Native.
+check_PROGRAMS += harness/vdso/tests/test-late-fire
+harness_vdso_tests_test_late_fire_SOURCES = harness/vdso/tests/test-late-fire.c \
+	harness/step.c harness/step.h
+harness_vdso_tests_test_late_fire_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"'
+TESTS += harness/vdso/tests/test-late-fire
+
 if HAVE_I386
 # The RFC's selftest: single-step __kernel_vsyscall, check the helpers at
 # every trap; abort at every boundary; the three thunks on a blocking read.
