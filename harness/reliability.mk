@@ -165,7 +165,9 @@ EXTRA_DIST += $(addprefix harness/fuzz/corpus/,$(CR_FUZZ_TARGETS)) harness/fuzz/
 # The results reader (scripts/crlib.py): a stdlib mutation fuzzer.
 TESTS += harness/fuzz/replay-results.sh
 EXTRA_DIST += harness/fuzz/replay-results.sh harness/fuzz/fuzz-results.py harness/fuzz/corpus/results
-CR_FUZZ_RESULTS_KNOWN = in _race TypeError=scripts: crlib._race tests "symbol" in a sweep boundary that is not an object (TypeError, not Invalid)
+# Known findings as SITE=REASON (TAP TODO until fixed); none now: the first
+# one (crlib._race TypeError on a non-object sweep boundary) was fixed.
+CR_FUZZ_RESULTS_KNOWN =
 AM_TESTS_ENVIRONMENT += CR_FUZZ_RESULTS_KNOWN='$(CR_FUZZ_RESULTS_KNOWN)'; export CR_FUZZ_RESULTS_KNOWN;
 
 CLANG = clang
@@ -193,7 +195,7 @@ fuzz: $(CR_LIBFUZZERS)
 	done; \
 	echo "  FUZZ     results ($(FUZZ_SECONDS) s, python)"; \
 	$(PYTHON3) $(srcdir)/harness/fuzz/fuzz-results.py --scripts $(srcdir)/scripts --seconds $(FUZZ_SECONDS) \
-	  --seed `date +%s` --artifacts fuzz-work/results --known '$(CR_FUZZ_RESULTS_KNOWN)' >fuzz-work/results.log 2>&1 \
+	  --seed `date +%s` --artifacts fuzz-work/results $(if $(CR_FUZZ_RESULTS_KNOWN),--known '$(CR_FUZZ_RESULTS_KNOWN)') >fuzz-work/results.log 2>&1 \
 	  || { fail=1; grep '^# finding' fuzz-work/results.log | head -n 5; }; \
 	tail -n 2 fuzz-work/results.log | head -n 1 | sed 's|^|  results: |'; \
 	if [ $$fail = 0 ]; then echo "fuzz: no findings"; else echo "fuzz: FINDINGS (fuzz-work/*-crash-*, fuzz-work/results/)"; exit 1; fi

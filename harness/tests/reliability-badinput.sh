@@ -44,8 +44,6 @@ expect2() {
 known() {
 	case $1 in
 	harness/vdso/selftest.*) echo "vdso: selftest ignores its arguments";;
-	races/*.glibc-x86_64) case $bad in *-expect:*)
-		echo "harness: a corrupt --expect table is a harness error (99) after the run, not a usage error (2) up front";; esac;;
 	scripts/bench-summary) echo "scripts: bench-summary --check calls a corrupt record a failed check (1), not bad input (2)";;
 	esac
 }
