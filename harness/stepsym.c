@@ -13,6 +13,7 @@
 #include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "step.h"
@@ -315,23 +316,27 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi, int whole)
 	FILE *p;
 	if (!od)
 		return;
+	int vfd = -1;
 	snprintf(file, sizeof file, "%s", o->path);
-	if (o->is_vdso) { /* no file: dump the image */
+	if (o->is_vdso) {
+		/* No file: hand objdump the image in an anonymous memory file,
+		 * inherited across popen (nothing on disk, nothing to leave). */
 		uintptr_t eh = getauxval(AT_SYSINFO_EHDR);
-		int fd;
-		snprintf(file, sizeof file, "/tmp/cr-vdso-%d.so", (int)getpid());
-		fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 		size_t vlen = vdso_len(eh);
-		if (fd < 0 || !vlen || write(fd, (void *)eh, vlen) != (ssize_t)vlen) {
-			if (fd >= 0)
-				close(fd);
+		vfd = (int)syscall(SYS_memfd_create, "cr-vdso", 0);
+		if (vfd < 0 || !vlen || write(vfd, (void *)eh, vlen) != (ssize_t)vlen) {
+			if (vfd >= 0)
+				close(vfd);
 			return;
 		}
-		close(fd);
+		snprintf(file, sizeof file, "/proc/self/fd/%d", vfd);
 	}
 	snprintf(cmd, sizeof cmd, "'%s' -d --no-show-raw-insn --start-address=%#lx --stop-address=%#lx '%s' 2>/dev/null",
 		 od, (unsigned long)lo, (unsigned long)hi, file);
-	if (!(p = popen(cmd, "r")))
+	p = popen(cmd, "r");
+	if (vfd >= 0 && !p)
+		close(vfd);
+	if (!p)
 		return;
 	int first_new = o->ninsn;
 	while (fgets(line, sizeof line, p)) {
@@ -361,6 +366,8 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi, int whole)
 		o->insn[o->ninsn++] = strdup(txt);
 	}
 	pclose(p);
+	if (vfd >= 0)
+		close(vfd);
 	/* the range may end inside an instruction ("rex.W"): drop the last
 	 * line of a range that is not a whole symbol */
 	if (!whole && o->ninsn > first_new)
