@@ -74,6 +74,9 @@ def _checks(v, checks, path):
         return
     for i, c in enumerate(checks):
         p = "%s[%d]." % (path, i)
+        if not isinstance(c, dict):
+            v.err(p[:-1], "want an object")
+            continue
         v.need(c, p, "mode", lambda x: x in ("hammer", "sweep"), "hammer|sweep")
         v.need(c, p, "verdict", _str, "a verdict name")
         v.need(c, p, "count", _nonneg_int, "a count >= 0")
@@ -108,6 +111,9 @@ def _race(v, r):
             b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
             for i, x in enumerate(b or []):
                 p = "sweep.boundaries[%d]." % i
+                if not isinstance(x, dict):
+                    v.err(p[:-1], "want an object")
+                    continue
                 v.need(x, p, "k", _nonneg_int, "an index >= 0")
                 v.need(x, p, "verdict", _str, "a verdict")
                 v.need(x, p, "performed", lambda y: isinstance(y, bool), "true|false")
@@ -116,6 +122,9 @@ def _race(v, r):
             w = v.need(s, "sweep.", "windows", lambda x: isinstance(x, list), "a list")
             for i, x in enumerate(w or []):
                 p = "sweep.windows[%d]." % i
+                if not isinstance(x, dict):
+                    v.err(p[:-1], "want an object")
+                    continue
                 v.need(x, p, "verdict", _str, "a verdict")
                 v.need(x, p, "first_k", _nonneg_int, "an index")
                 v.need(x, p, "last_k", _nonneg_int, "an index")
@@ -199,7 +208,21 @@ def validate_results(doc, where="results"):
     errs = []
     for i, r in enumerate(recs):
         errs += validate_record(r, "%s: records[%d]" % (where, i))
-    for i, f in enumerate(doc.get("failures", [])):
+    roots = doc.get("roots", {})
+    if not isinstance(roots, dict):
+        errs.append("%s: roots: want an object" % where)
+        roots = {}
+    for name, info in roots.items():
+        pk = info.get("packages") if isinstance(info, dict) else None
+        if not isinstance(info, dict) or not isinstance(pk, list) or not all(
+                isinstance(p, dict) and all(isinstance(p.get(k), str) for k in
+                                            ("package", "arch", "version", "sha256")) for p in pk):
+            errs.append("%s: roots.%s: want {dir, packages: [{package, arch, version, filename, sha256}]}"
+                        % (where, name))
+    fails = doc.get("failures", [])
+    if not isinstance(fails, list):
+        return errs + ["%s: failures: want a list" % where]
+    for i, f in enumerate(fails):
         if not isinstance(f, dict) or not all(_str(f.get(k)) for k in ("program", "variant", "root", "reason")):
             errs.append("%s: failures[%d]: want {program, variant, root, reason, exit}" % (where, i))
     return errs
