@@ -326,10 +326,10 @@ static const char *signame(int s)
 		"SEGV", "USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP",
 		"TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS",
 	};
-	static char rt[16];
 	if (s > 0 && s < (int)(sizeof names / sizeof names[0]))
 		return names[s];
 	if (s >= SIGRTMIN && s <= SIGRTMAX) {
+		static char rt[16];
 		snprintf(rt, sizeof rt, "RTMIN+%d", s - SIGRTMIN);
 		return rt;
 	}

@@ -372,8 +372,6 @@ static void disasm_range(struct obj *o, uintptr_t lo, uintptr_t hi, int whole)
 	 * line of a range that is not a whole symbol */
 	if (!whole && o->ninsn > first_new)
 		free(o->insn[--o->ninsn]);
-	if (o->is_vdso)
-		unlink(file);
 }
 
 const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
