@@ -98,6 +98,8 @@ struct cr_sysinfo {
 	char vulnerabilities[512]; /* "name=state;..." from sysfs, short */
 };
 void cr_sysinfo_get(struct cr_sysinfo *si);
+/* Path of the file mapped at addr (from /proc/self/maps): 0, or -1. */
+int cr_mapped_path(const void *addr, char *out, size_t len);
 /* Compare dotted versions: <0, 0, >0. */
 int cr_version_cmp(const char *a, const char *b);
 

@@ -16,6 +16,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "cr.h"
 #include "step.h"
 
 #if UINTPTR_MAX > 0xffffffffu
@@ -79,7 +80,9 @@ static int find_cb(struct dl_phdr_info *info, size_t size, void *arg)
 		o->hi = lo + ph->p_memsz;
 		if (info->dlpi_name && *info->dlpi_name)
 			snprintf(o->path, sizeof o->path, "%s", info->dlpi_name);
-		else if (readlink("/proc/self/exe", o->path, sizeof o->path - 1) < 0)
+		/* the main program: not /proc/self/exe, which is the dynamic
+		 * loader when LIBC_ROOT started us through one */
+		else if (cr_mapped_path((const void *)lo, o->path, sizeof o->path) < 0)
 			strcpy(o->path, "?");
 		if (access(o->path, R_OK) && (strstr(o->path, "vdso") || strstr(o->path, "linux-gate")))
 			o->is_vdso = 1;

@@ -25,8 +25,7 @@ static void chomp(char *s)
 		s[--n] = 0;
 }
 
-/* Path of the object mapped at addr. */
-static int mapped_path(const void *addr, char *out, size_t len)
+int cr_mapped_path(const void *addr, char *out, size_t len)
 {
 	char line[512];
 	FILE *f = fopen("/proc/self/maps", "re");
@@ -166,11 +165,11 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 #ifdef __GLIBC__
 	snprintf(si->libc, sizeof si->libc, "glibc");
 	snprintf(si->libc_version, sizeof si->libc_version, "%s", gnu_get_libc_version());
-	if (mapped_path((const void *)gnu_get_libc_version, si->libc_path, sizeof si->libc_path))
+	if (cr_mapped_path((const void *)gnu_get_libc_version, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
 #else
 	snprintf(si->libc, sizeof si->libc, "musl");
-	if (mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
+	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
 	musl_version(si->libc_path, si->libc_version, sizeof si->libc_version);
 #endif
