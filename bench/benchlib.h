@@ -64,6 +64,16 @@ void bench_stats(double *v, long n, struct bench_stats *s);
 
 int bench_main(const struct bench_desc *d, int argc, char **argv);
 
+/* The timed loop of a run(): the nanoseconds n executions of STMT take,
+ * the clock read outside the loop. */
+#define BENCH_TIMED_LOOP(n, STMT)                                   \
+	__extension__({                                             \
+		uint64_t bench_t0_ = cr_now_ns();                   \
+		for (long bench_i_ = 0; bench_i_ < (n); bench_i_++) \
+			STMT;                                       \
+		(double)(cr_now_ns() - bench_t0_);                  \
+	})
+
 /* The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
 uint64_t bench_thread_cpu_ns(void);
 

@@ -6,12 +6,9 @@
 
 static double run(struct bench_ctx *c, void *st, long n)
 {
-	uint64_t t0 = cr_now_ns();
 	(void)c;
 	(void)st;
-	for (long i = 0; i < n; i++)
-		__asm__ volatile("" : : : "memory");
-	return (double)(cr_now_ns() - t0);
+	return BENCH_TIMED_LOOP(n, __asm__ volatile("" : : : "memory"));
 }
 
 static const struct bench_desc bench = {

@@ -10,14 +10,12 @@
 
 static double run(struct bench_ctx *c, void *st, long n)
 {
-	uint64_t t0 = cr_now_ns();
 	(void)c;
 	(void)st;
-	for (long i = 0; i < n; i++) {
+	return BENCH_TIMED_LOOP(n, {
 		(void)getppid();
 		__asm__ volatile("" ::: "memory");
-	}
-	return (double)(cr_now_ns() - t0);
+	});
 }
 
 static int setup(struct bench_ctx *c, void **st)

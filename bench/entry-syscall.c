@@ -12,14 +12,12 @@
 
 static double run(struct bench_ctx *c, void *st, long n)
 {
-	uint64_t t0 = cr_now_ns();
 	(void)c;
 	(void)st;
-	for (long i = 0; i < n; i++) {
+	return BENCH_TIMED_LOOP(n, {
 		long r = SYS_getppid;
 		__asm__ volatile("syscall" : "+a"(r) : : "rcx", "r11", "memory");
-	}
-	return (double)(cr_now_ns() - t0);
+	});
 }
 
 static int setup(struct bench_ctx *c, void **st)
