@@ -8,15 +8,8 @@
 B=${CR_BUILDDIR:?CR_BUILDDIR not set}
 MAKE=${CR_MAKE:-make}
 : "${CR_BINDIR:?}" "${CR_PKGLIBEXECDIR:?}" "${CR_DATADIR:?}" "${CR_PKGDATADIR:?}"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/install-destdir.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
-n=0 failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir install-destdir
 D=$tmp/dest
 echo "1..9"
 # The parent make's jobserver is not ours.

@@ -12,15 +12,8 @@ B=${CR_BUILDDIR:-.}
 S=${CR_SRCDIR:-.}
 PY=${PYTHON3:-python3}
 test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/reliability-badinput.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
-n=0 failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir reliability-badinput
 # expect2 LABEL CMD...: exit 2, a message, no traceback, no core; records
 # what went wrong in $bad.
 expect2() {

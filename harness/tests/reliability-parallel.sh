@@ -9,10 +9,8 @@ RUN=${CR_BUILDDIR:-.}/harness/cr-run
 PY=${PYTHON3:-python3}
 test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
 command -v "$PY" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 needed to validate JSON"; exit 77; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/reliability-parallel.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir reliability-parallel
 progs=
 for p in races/open races/read races/accept; do
 	for v in glibc-x86_64 musl-x86_64; do

@@ -9,15 +9,8 @@ RUN=${CR_BUILDDIR:-.}/harness/cr-run
 PY=${PYTHON3:-python3}
 test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
 command -v "$PY" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 needed to validate JSON"; exit 77; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/reliability-sigterm.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
-n=0 failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir reliability-sigterm
 now_ms() { date +%s%3N; }
 
 # Programs: a race with files (read), one with sockets (accept), plus open.

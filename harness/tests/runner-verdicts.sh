@@ -6,15 +6,8 @@
 # TAP on stdout; the runner is $CR_BUILDDIR/harness/cr-run.
 RUN=${CR_BUILDDIR:-.}/harness/cr-run
 test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/runner-verdicts.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
-n=0 failed=0
-ok() { # ok COND-STATUS DESCRIPTION
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir runner-verdicts
 now_ms() { date +%s%3N; }
 alive() { kill -0 "$1" 2>/dev/null; }
 

@@ -9,15 +9,8 @@ RUN=${CR_BUILDDIR:-.}/harness/cr-run
 T2J=${CR_SRCDIR:-.}/scripts/tap2junit
 PY=${PYTHON3:-python3}
 test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/junit-convert.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 143' TERM
-trap 'exit 130' INT
-n=0 failed=0
-ok() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir junit-convert
 # attr FILE SUITE ATTR: an attribute of one <testsuite> (grep-level, no parser).
 attr() { grep "<testsuite name=\"$2\"" "$1" | sed -n "s/.* $3=\"\([0-9]*\)\".*/\1/p"; }
 wellformed() { # no python: only the checks below
