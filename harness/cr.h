@@ -76,6 +76,10 @@ const char *cr_fd_describe(int fd, char *buf, size_t len);
  * is left running). */
 int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 
+/* A listening socket on 127.0.0.1, ephemeral port (in *addr): fd or -1. */
+struct sockaddr_in;
+int cr_listen_loopback(struct sockaddr_in *addr, int backlog);
+
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
 struct cr_rng {

@@ -9,7 +9,8 @@ CR_HARNESS_SRCS += \
 	harness/expect.c \
 	harness/libcroot.c \
 	harness/race.c \
-	harness/trial.c
+	harness/trial.c \
+	harness/net.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h
 
 # sweep

@@ -27,19 +27,10 @@ struct state {
 static int setup(struct cr_ctx *c, void **out)
 {
 	static struct state s;
-	socklen_t len = sizeof s.addr;
 	(void)c;
-	s.lfd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-	if (s.lfd < 0)
-		return -1;
-	memset(&s.addr, 0, sizeof s.addr);
-	s.addr.sin_family = AF_INET;
-	s.addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	if (bind(s.lfd, (struct sockaddr *)&s.addr, sizeof s.addr) < 0 || listen(s.lfd, 8) < 0 ||
-	    getsockname(s.lfd, (struct sockaddr *)&s.addr, &len) < 0)
-		return -1;
+	s.lfd = cr_listen_loopback(&s.addr, 8);
 	*out = &s;
-	return 0;
+	return s.lfd < 0 ? -1 : 0;
 }
 
 static void teardown(struct cr_ctx *c, void *st)
