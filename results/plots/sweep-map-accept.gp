@@ -321,46 +321,56 @@ set label "[libc.so+0x4ce70]" at 61,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 63.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 65.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc884]" at 54,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc884]" at 73,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -386,78 +396,102 @@ set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 94,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc810]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -481,78 +515,102 @@ set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 84,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc849]" at 52,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc849]" at 71,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -578,46 +636,56 @@ set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 92,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,34.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-accept.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -942,46 +1010,56 @@ set label "[libc.so+0x4ce70]" at 61,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 63.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 65.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc884]" at 54,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc884]" at 73,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -1007,78 +1085,102 @@ set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 94,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 54,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc874]" at 73,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 82.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc810]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -1102,78 +1204,102 @@ set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 84,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 34,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc800]" at 56.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 73,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc849]" at 52,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc849]" at 71,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc490]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -1199,45 +1325,55 @@ set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_accept" at 92,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 1,34.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_accept" at 9.5,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 17,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 33,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 52,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc839]" at 71,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc480]" at 80.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_accept" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-accept.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

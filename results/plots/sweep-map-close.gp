@@ -1,10 +1,10 @@
 # sweep-map-close: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-close.gp
-set terminal svg size 1300,1642 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-close.svg"
 set title 'Sweep of close(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.36) i386 [bookworm]" 24, "vdso-int80 (glibc 2.36) i386 [host]" 25, "vdso-int80 (glibc 2.41) i386 [trixie]" 26, "vdso-int80 (glibc 2.43) i386 [sid]" 27, "vdso-naive (glibc 2.36) i386 [bookworm]" 28, "vdso-naive (glibc 2.36) i386 [host]" 29, "vdso-naive (glibc 2.41) i386 [trixie]" 30, "vdso-naive (glibc 2.43) i386 [sid]" 31) font ',9'
-set yrange [-0.6:31.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
 set cbrange [0:7]
@@ -374,26 +374,31 @@ set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 72.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -419,62 +424,81 @@ set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 72.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 72.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,24.17 to 78.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 49.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,24.17 to 62.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,24.17 to 72.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,24.17 to 100.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
@@ -498,58 +522,75 @@ set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 49.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,26.17 to 63.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 49.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,27.17 to 63.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,28.17 to 69.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,28.17 to 74.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,28.17 to 98.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 35,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 49.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,28.17 to 63.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
@@ -558,71 +599,154 @@ set arrow from 5.6,29.17 to 15.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 18,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,29.17 to 22.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,29.17 to 74.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,29.17 to 86.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,29.17 to 98.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,29.17 to 47.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 49.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,29.17 to 63.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,29.17 to 90.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 47.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 47.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 70.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,32.17 to 5.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,32.17 to 15.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,32.17 to 22.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,32.17 to 45.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,32.17 to 60.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,32.17 to 70.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,32.17 to 98.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,33.17 to 5.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,33.17 to 15.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,33.17 to 22.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,33.17 to 45.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,33.17 to 60.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,33.17 to 70.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,33.17 to 98.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,34.17 to 5.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,34.17 to 15.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,34.17 to 22.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,34.17 to 45.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,34.17 to 60.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,34.17 to 70.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,34.17 to 98.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
-set terminal pngcairo size 1300,1642 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-close.png"
 set title 'Sweep of close(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.36) i386 [bookworm]" 24, "vdso-int80 (glibc 2.36) i386 [host]" 25, "vdso-int80 (glibc 2.41) i386 [trixie]" 26, "vdso-int80 (glibc 2.43) i386 [sid]" 27, "vdso-naive (glibc 2.36) i386 [bookworm]" 28, "vdso-naive (glibc 2.36) i386 [host]" 29, "vdso-naive (glibc 2.41) i386 [trixie]" 30, "vdso-naive (glibc 2.43) i386 [sid]" 31) font ',9'
-set yrange [-0.6:31.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
 set cbrange [0:7]
@@ -992,26 +1116,31 @@ set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 72.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -1037,62 +1166,81 @@ set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 72.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 55,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 49.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc674]" at 74,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 72.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,24.17 to 78.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 49.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,24.17 to 62.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 67,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,24.17 to 72.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 74.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,24.17 to 100.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
@@ -1116,58 +1264,75 @@ set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 1.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 49.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,26.17 to 63.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 35,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc600]" at 57.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 49.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,27.17 to 63.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,28.17 to 69.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,28.17 to 74.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,28.17 to 98.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 35,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 49.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,28.17 to 63.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
@@ -1176,62 +1341,145 @@ set arrow from 5.6,29.17 to 15.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 18,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,29.17 to 22.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,29.17 to 69.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,29.17 to 74.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,29.17 to 86.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,29.17 to 98.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 35,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,29.17 to 47.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 49.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,29.17 to 63.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,29.17 to 90.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 47.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1.5,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 10.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_close" at 10.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 18,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 18,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 34,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 53,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 47.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc639]" at 72,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc280]" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,31.17 to 70.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,32.17 to 5.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,32.17 to 15.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,32.17 to 22.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,32.17 to 45.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,32.17 to 60.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,32.17 to 70.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,32.17 to 98.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,33.17 to 5.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,33.17 to 15.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,33.17 to 22.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,33.17 to 45.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,33.17 to 60.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,33.17 to 70.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,33.17 to 98.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 1.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,34.17 to 5.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 10.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,34.17 to 15.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 18,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,34.17 to 22.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 34,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,34.17 to 45.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 47.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,34.17 to 60.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,34.17 to 70.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 72.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_close" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,34.17 to 98.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

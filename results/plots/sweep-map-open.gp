@@ -364,46 +364,56 @@ set arrow from 85.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 93.5,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 90.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 40,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc604]" at 60,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,20.17 to 56.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc604]" at 79,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 88.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 100.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,20.17 to 104.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,21.17 to 56.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,21.17 to 57.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,21.17 to 77.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 100,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,21.17 to 104.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -429,78 +439,102 @@ set arrow from 81.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 100,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 95.6,22.17 to 104.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 104.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,23.17 to 25.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,23.17 to 27.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,23.17 to 56.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,23.17 to 57.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,23.17 to 77.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,23.17 to 104.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,24.17 to 25.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,24.17 to 27.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,24.17 to 56.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,24.17 to 57.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,24.17 to 77.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,24.17 to 104.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,25.17 to 27.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 40,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc590]" at 62.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 79,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,25.17 to 56.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,25.17 to 57.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,25.17 to 68.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 90.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,25.17 to 94.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 25.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,26.17 to 27.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,26.17 to 56.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,26.17 to 57.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,26.17 to 68.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 90,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,26.17 to 94.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -524,78 +558,102 @@ set arrow from 72.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 90,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 85.6,27.17 to 94.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 94.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,28.17 to 25.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,28.17 to 27.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,28.17 to 56.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,28.17 to 57.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,28.17 to 94.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,29.17 to 25.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,29.17 to 27.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,29.17 to 56.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,29.17 to 57.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,29.17 to 94.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,30.17 to 27.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 39,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc5c9]" at 58,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc5c9]" at 77,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 86.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 98.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 98,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,31.17 to 25.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,31.17 to 27.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 54.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,31.17 to 55.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,31.17 to 75.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 98,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -621,46 +679,56 @@ set arrow from 79.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 98,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 93.6,32.17 to 102.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 102.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,33.17 to 25.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,33.17 to 27.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,33.17 to 54.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,33.17 to 55.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,33.17 to 75.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 98,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,33.17 to 102.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,34.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,34.17 to 25.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,34.17 to 27.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,34.17 to 54.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,34.17 to 55.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,34.17 to 75.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 98,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,34.17 to 102.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-open.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -1028,46 +1096,56 @@ set arrow from 85.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 93.5,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 90.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 40,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc604]" at 60,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,20.17 to 56.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc604]" at 79,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 88.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 100.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,20.17 to 104.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,21.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,21.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,21.17 to 56.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,21.17 to 57.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,21.17 to 77.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,21.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 100,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,21.17 to 104.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
@@ -1093,78 +1171,102 @@ set arrow from 81.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 100,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 95.6,22.17 to 104.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 104.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,23.17 to 25.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,23.17 to 27.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,23.17 to 56.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,23.17 to 57.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,23.17 to 77.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,23.17 to 104.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,24.17 to 25.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,24.17 to 27.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 60,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 54.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,24.17 to 56.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,24.17 to 57.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 62.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 72,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5f4]" at 79,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 88.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,24.17 to 77.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 79.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 88.5,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 100.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 100,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,24.17 to 104.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 104.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,25.17 to 27.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 40,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc590]" at 62.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 79,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,25.17 to 56.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,25.17 to 57.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,25.17 to 68.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 90.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,25.17 to 94.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 25.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,26.17 to 27.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,26.17 to 56.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,26.17 to 57.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,26.17 to 68.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 90,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,26.17 to 94.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
@@ -1188,78 +1290,102 @@ set arrow from 72.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 90,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 85.6,27.17 to 94.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 94.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,28.17 to 25.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,28.17 to 27.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,28.17 to 56.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,28.17 to 57.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,28.17 to 94.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,29.17 to 25.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,29.17 to 27.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 40,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 40,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc580]" at 62.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 79,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 54.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,29.17 to 56.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,29.17 to 57.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 62.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 70.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 90.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 90,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,29.17 to 94.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 12.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 23,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,30.17 to 27.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 39,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc5c9]" at 58,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc5c9]" at 77,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc210]" at 86.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 98.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 98,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,31.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,31.17 to 25.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,31.17 to 27.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,31.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 54.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,31.17 to 55.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,31.17 to 75.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,31.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 98,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
@@ -1285,45 +1411,55 @@ set arrow from 79.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_open" at 98,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 93.6,32.17 to 102.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 102.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,33.17 to 25.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,33.17 to 27.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,33.17 to 54.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,33.17 to 55.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,33.17 to 75.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 98,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,33.17 to 102.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 1,34.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 12.5,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_open" at 12.5,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 23,34.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 23,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,34.17 to 25.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 25.6,34.17 to 27.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 39,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 39,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 58,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,34.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 52.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,34.17 to 54.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,34.17 to 55.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 60.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc5b9]" at 77,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc200]" at 86.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,34.17 to 75.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 77.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 98.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_open" at 98,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,34.17 to 102.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-open.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

@@ -1,10 +1,10 @@
 # sweep-map-recvmsg: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-recvmsg.gp
-set terminal svg size 1300,1734 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-recvmsg.svg"
 set title 'Sweep of recvmsg(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.31) i386 [bullseye]" 24, "vdso-int80 (glibc 2.36) i386 [bookworm]" 25, "vdso-int80 (glibc 2.36) i386 [host]" 26, "vdso-int80 (glibc 2.41) i386 [trixie]" 27, "vdso-int80 (glibc 2.43) i386 [sid]" 28, "vdso-naive (glibc 2.31) i386 [bullseye]" 29, "vdso-naive (glibc 2.36) i386 [bookworm]" 30, "vdso-naive (glibc 2.36) i386 [host]" 31, "vdso-naive (glibc 2.41) i386 [trixie]" 32, "vdso-naive (glibc 2.43) i386 [sid]" 33) font ',9'
-set yrange [-0.6:33.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
 set cbrange [0:7]
@@ -373,26 +373,31 @@ set arrow from 72.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 86.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 95.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -418,78 +423,104 @@ set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 94,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc850]" at 56.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 66.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 73,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -513,78 +544,100 @@ set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 84,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 33,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,29.17 to 44.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc889]" at 52,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc889]" at 71,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 80.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 92.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -610,54 +663,89 @@ set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 92,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,32.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,32.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-recvmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
-set terminal pngcairo size 1300,1734 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-recvmsg.png"
 set title 'Sweep of recvmsg(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.31) i386 [bullseye]" 24, "vdso-int80 (glibc 2.36) i386 [bookworm]" 25, "vdso-int80 (glibc 2.36) i386 [host]" 26, "vdso-int80 (glibc 2.41) i386 [trixie]" 27, "vdso-int80 (glibc 2.43) i386 [sid]" 28, "vdso-naive (glibc 2.31) i386 [bullseye]" 29, "vdso-naive (glibc 2.36) i386 [bookworm]" 30, "vdso-naive (glibc 2.36) i386 [host]" 31, "vdso-naive (glibc 2.41) i386 [trixie]" 32, "vdso-naive (glibc 2.43) i386 [sid]" 33) font ',9'
-set yrange [-0.6:33.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
 set cbrange [0:7]
@@ -1026,26 +1114,31 @@ set arrow from 72.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "recvmsg" at 86.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 95.6,19.17 to 96.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,20.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,20.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -1071,78 +1164,104 @@ set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 94,21.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,22.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,22.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,22.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,22.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,23.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 54,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc8b4]" at 73,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 82.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 94.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,24.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 17,24.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 34,24.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc850]" at 56.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 66.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 73,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 84.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,25.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -1166,78 +1285,100 @@ set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 84,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,27.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,27.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,27.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,27.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,28.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,28.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 34,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc840]" at 56.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 73,28.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 84.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 1,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,29.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 9.5,29.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,29.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 17,29.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 33,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,29.17 to 44.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc889]" at 52,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc889]" at 71,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,29.17 to 73.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-2.31.so+0xc4d0]" at 80.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-2.31.so" at 92.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,30.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,30.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 1,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -1263,45 +1404,80 @@ set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_recvmsg" at 92,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,32.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 1,32.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,32.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,32.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 1,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,33.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 9.5,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_recvmsg" at 9.5,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 17,33.28 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 33,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 52,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc879]" at 71,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-linux.so.2+0xc4c0]" at 80.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-linux.so.2" at 92.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 1,34.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 9.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_recvmsg" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-recvmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
