@@ -36,8 +36,6 @@ expect2() {
 # expected failure that turns into XPASS once fixed, so the entry is removed).
 known() {
 	case $1 in
-	harness/vdso/selftest.*) echo "vdso: selftest ignores its arguments";;
-	scripts/bench-summary) echo "scripts: bench-summary --check calls a corrupt record a failed check (1), not bad input (2)";;
 	esac
 }
 point() {

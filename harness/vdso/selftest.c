@@ -566,7 +566,7 @@ static void test_copies(void)
 	munmap(page, 4096);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	const struct vrt_helper_info *hi;
 	struct sigaction sa;
@@ -575,6 +575,14 @@ int main(void)
 	int m;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (argc > 1) {
+		if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+			printf("usage: %s\n  The RFC-style single-step selftest of the vDSO helpers (TAP); no options.\n", argv[0]);
+			return 0;
+		}
+		fprintf(stderr, "%s: unexpected argument '%s' (no options; --help)\n", argv[0], argv[1]);
+		return CR_EXIT_USAGE;
+	}
 	if (vrt_helper_init(err, sizeof err)) {
 		cr_tap_line("1..0 # SKIP ", "%s", err);
 		return CR_EXIT_SKIP;
