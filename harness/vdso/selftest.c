@@ -140,10 +140,10 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 		return;
 	}
 	if (st.mode == M_RECORD) {
-		int unread = -1;
-		ioctl(st.rfd, FIONREAD, &unread);
+		int queued = -1;
+		ioctl(st.rfd, FIONREAD, &queued);
 		st.t[k].ip = ip;
-		st.t[k].unread = unread;
+		st.t[k].unread = queued;
 		st.t[k].ra = pend_fn(uc);
 		st.t[k].unwound = in_vsyscall(ip) && st.unwind ? unwound_caller(ip) : 0;
 		if (ip - st.stop < 5) /* the epilogue after the end label */
@@ -218,13 +218,14 @@ static int pfd[2];
 /* Is thread tid in syscall nr (/proc/self/task/TID/syscall)? */
 static int in_syscall(pid_t tid, long nr)
 {
-	char path[64], buf[64];
+	char path[64];
 	FILE *f;
 	long got = -1;
 	if (!tid)
 		return 0;
 	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
 	if ((f = fopen(path, "r"))) {
+		char buf[64];
 		if (fgets(buf, sizeof buf, f))
 			got = strtol(buf, NULL, 10);
 		fclose(f);
