@@ -46,5 +46,5 @@ CR_UNIT_LDADD = harness/libcr.a -lpthread
 harness_tests_test_ledger_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_expect_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_accounting_LDADD = $(CR_UNIT_LDADD)
-TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh
-EXTRA_DIST += harness/tests/test-args.sh harness/tests/tap.sh
+TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh harness/tests/lint.sh
+EXTRA_DIST += harness/tests/test-args.sh harness/tests/tap.sh harness/tests/lint.sh
