@@ -285,6 +285,7 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 		if (sched_setaffinity(0, sizeof set, &set))
 			cr_fatal("sched_setaffinity(cpu %d): %s", c.cpu, strerror(errno));
 	}
+	c.entry = d->entry;
 	rc = d->setup ? d->setup(&c, &st) : 0;
 	if (rc == CR_EXIT_SKIP) {
 		cr_tap_skip("%s %s: %s", d->name, CR_VARIANT, c.note);

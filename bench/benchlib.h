@@ -43,6 +43,9 @@ struct bench_desc {
 	 * BENCH_CPU_RUN: run() adds the CPU nanoseconds of its n calls to
 	 * c->run_cpu_ns itself (e.g. a victim thread's own CPU time). */
 	int cpu_time;
+	/* The entry instruction, when fixed by the program (inline asm);
+	 * setup() may set c->entry instead (decoded at run time). */
+	const char *entry;
 	/* Once, before the warm-up: 0, CR_EXIT_SKIP (reason in c->note) or
 	 * -1 (harness error, reason in c->note). */
 	int (*setup)(struct bench_ctx *c, void **st);

@@ -21,20 +21,13 @@ static double run(struct bench_ctx *c, void *st, long n)
 	});
 }
 
-static int setup(struct bench_ctx *c, void **st)
-{
-	(void)st;
-	c->entry = "int80";
-	return 0;
-}
-
 static const struct bench_desc bench = {
 	.name = "entry-int80",
 	.path = "int80",
 	.what = "i386 getppid through int $0x80 (inline asm)",
 	.iterations = 20000, .reps = 30, .warmup = 3,
 	.cpu_time = BENCH_CPU_THREAD,
-	.setup = setup,
+	.entry = "int80",
 	.run = run,
 };
 

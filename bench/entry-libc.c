@@ -18,20 +18,13 @@ static double run(struct bench_ctx *c, void *st, long n)
 	});
 }
 
-static int setup(struct bench_ctx *c, void **st)
-{
-	(void)st;
-	c->entry = "libc";
-	return 0;
-}
-
 static const struct bench_desc bench = {
 	.name = "entry-libc",
 	.path = "libc-getppid",
 	.what = "getppid() through the libc wrapper (what perf bench syscall basic loops on)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
 	.cpu_time = BENCH_CPU_THREAD,
-	.setup = setup,
+	.entry = "libc",
 	.run = run,
 };
 

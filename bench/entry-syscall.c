@@ -20,20 +20,13 @@ static double run(struct bench_ctx *c, void *st, long n)
 	});
 }
 
-static int setup(struct bench_ctx *c, void **st)
-{
-	(void)st;
-	c->entry = "syscall";
-	return 0;
-}
-
 static const struct bench_desc bench = {
 	.name = "entry-syscall",
 	.path = "syscall",
 	.what = "x86_64 getppid through the syscall instruction (inline asm)",
 	.iterations = 200000, .reps = 30, .warmup = 3,
 	.cpu_time = BENCH_CPU_THREAD,
-	.setup = setup,
+	.entry = "syscall",
 	.run = run,
 };
 
