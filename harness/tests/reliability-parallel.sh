@@ -11,13 +11,7 @@ test -x "$RUN" || { echo "Bail out! no cr-run at $RUN"; exit 99; }
 command -v "$PY" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 needed to validate JSON"; exit 77; }
 . "${CR_SRCDIR:-.}/harness/tests/tap.sh"
 tap_tmpdir reliability-parallel
-progs=
-for p in races/open races/read races/accept; do
-	for v in glibc-x86_64 musl-x86_64; do
-		[ -x "${CR_BUILDDIR:-.}/$p.$v" ] && { progs="$progs $p.$v"; break; }
-	done
-done
-[ -n "$progs" ] || { echo "1..0 # SKIP no x86_64 race program built"; exit 77; }
+tap_pick_races
 set -- $progs
 echo "1..$(($# + 2))"
 mkdir "$tmp/td" "$tmp/rec"

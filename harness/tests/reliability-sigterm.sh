@@ -14,13 +14,7 @@ tap_tmpdir reliability-sigterm
 now_ms() { date +%s%3N; }
 
 # Programs: a race with files (read), one with sockets (accept), plus open.
-progs=
-for p in races/open races/read races/accept; do
-	for v in glibc-x86_64 musl-x86_64; do
-		[ -x "${CR_BUILDDIR:-.}/$p.$v" ] && { progs="$progs $p.$v"; break; }
-	done
-done
-[ -n "$progs" ] || { echo "1..0 # SKIP no x86_64 race program built"; exit 77; }
+tap_pick_races
 set -- $progs
 echo "1..$(($# * 3))"
 

@@ -12,3 +12,14 @@ tap_tmpdir() {
 	trap 'exit 143' TERM
 	trap 'exit 130' INT
 }
+# Sets progs to one built x86_64 race program (glibc, else musl) for each
+# of open (files), read (data) and accept (sockets); skips when none is.
+tap_pick_races() {
+	progs=
+	for p in races/open races/read races/accept; do
+		for v in glibc-x86_64 musl-x86_64; do
+			[ -x "${CR_BUILDDIR:-.}/$p.$v" ] && { progs="$progs $p.$v"; break; }
+		done
+	done
+	[ -n "$progs" ] || { echo "1..0 # SKIP no x86_64 race program built"; exit 77; }
+}
