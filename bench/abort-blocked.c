@@ -62,7 +62,7 @@ static void *victim(void *a)
 	__atomic_store_n(&s->ready, 1, __ATOMIC_RELEASE);
 	for (;;) {
 		s->c_read = bench_thread_cpu_ns();
-		(void)cr_read(s->pfd[0], &b, 1);
+		(void)read(s->pfd[0], &b, 1);
 		cr_testcancel();
 	}
 	CR_CLEANUP_POP(0);

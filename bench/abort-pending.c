@@ -44,7 +44,7 @@ static struct st S;
 
 static __attribute__((noinline)) ssize_t do_read(int fd, char *b)
 {
-	ssize_t r = cr_read(fd, b, 1);
+	ssize_t r = read(fd, b, 1);
 	__asm__ volatile("" ::: "memory"); /* keep this a real call frame */
 	return r;
 }
@@ -72,11 +72,7 @@ static void *victim(void *a)
 	struct cr_step_result r;
 	char b;
 	CR_CLEANUP_PUSH(cleanup, s);
-#ifdef CR_RUNTIME_VRT
-	s->self = vrt_thread_self();
-#else
-	s->self = pthread_self();
-#endif
+	s->self = cr_thread_self();
 	cr_step_arm(&plan);
 	s->c_call = bench_thread_cpu_ns();
 	(void)do_read(s->pfd[0], &b);

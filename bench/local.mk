@@ -26,13 +26,7 @@ CR_BENCH_PROGS = entry-syscall entry-empty entry-libc entry-int80 entry-sysinfo 
 $(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = bench/benchlib.c))
 # entry-sysinfo decodes the vDSO with the suite's one decoder.
 $(eval CR_EXTRA_SRCS_bench_entry-sysinfo += harness/vdso/vsys.c)
-# raw-read.c is wrapper-read.c built with CR_RAW_READ.
-$(foreach v,$(CR_VARIANTS),bench/raw-read.$(v).o): $(srcdir)/bench/wrapper-read.c
 
-CR_BENCH_OBJS = $(foreach b,$(CR_BENCH_BINS),$(b).o $(call cr_xobjs,$(b),$(call cr_vbin,$(b))))
-$(CR_BENCH_OBJS): $(srcdir)/bench/benchlib.h
-# cancel-join.c is abort-blocked.c built with BENCH_JOIN.
-$(filter bench/cancel-join.%,$(CR_BENCH_OBJS)): $(srcdir)/bench/abort-blocked.c
 
 CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h \
 	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))

@@ -5,7 +5,7 @@
  * SYSCALL_CANCEL (async-cancel on/off around the syscall up to 2.40, the
  * IP-range thunk from 2.41, glibc bug 12683), musl's __syscall_cp (int $0x80
  * on i386), and the vDSO-helper runtime's thunks (harness/vdso: int80,
- * naive, helper) through cr_read().  Compare with raw-read (this file built
+ * naive, helper) through read().  Compare with raw-read (this file built
  * with CR_RAW_READ: the same call, not cancellable) and the entry-*
  * benchmarks. */
 #include <fcntl.h>
@@ -24,7 +24,7 @@ static int fd = -1;
 #else
 #define NAME "wrapper-read"
 #define WHAT "cancellable read(/dev/null, buf, 0) through the implementation's wrapper"
-#define READ0(fd, b) cr_read((fd), (b), 0)
+#define READ0(fd, b) read((fd), (b), 0)
 #endif
 
 static double run(struct bench_ctx *c, void *st, long n)

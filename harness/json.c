@@ -180,7 +180,7 @@ void cr_json_header(struct cr_json *j, const char *kind, const char *program,
 	gmtime_r(&t, &tm);
 	strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
 	cr_json_obj(j, NULL);
-	cr_json_str(j, "schema", "cancelrace/1");
+	cr_json_str(j, "schema", "cancelrace/2");
 	cr_json_str(j, "kind", kind);
 	cr_json_str(j, "program", program);
 	cr_json_str(j, "variant", CR_VARIANT);

@@ -9,9 +9,12 @@ CR_HARNESS_SRCS += \
 	harness/expect.c \
 	harness/libcroot.c \
 	harness/race.c \
+	harness/checks.c \
+	harness/calls.c \
 	harness/trial.c \
 	harness/net.c
-CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h
+CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
+	harness/calls.h
 
 # sweep
 CR_HARNESS_SRCS += harness/sweep.c
@@ -25,6 +28,13 @@ EXTRA_DIST += $(CR_STEP_TESTS:=.c)
 TESTS += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh
 CR_PROGRAM_STEMS += harness/tests/sweep-robust
 EXTRA_DIST += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh harness/tests/sweep-robust.c
+
+# Races with one injected fault each (harness/tests/fault.c; sweep-robust is
+# the crash), for the tools' test on failed runs (scripts/tests/test-integrity).
+CR_FAULTS = diverge inert error hang interrupt
+CR_FAULT_BINS = $(foreach f,$(CR_FAULTS),harness/tests/fault-$(f).glibc-x86_64)
+CR_ALL_BINS += $(CR_FAULT_BINS)
+EXTRA_DIST += harness/tests/fault.c $(foreach f,$(CR_FAULTS),harness/tests/fault-$(f).c)
 
 EXTRA_DIST += $(CR_HARNESS_SRCS) $(CR_HARNESS_HDRS) harness/README harness/tests.gmk \
 	harness/variants.mk harness/rules.mk

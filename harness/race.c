@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,10 +61,10 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 	};
 	struct cr_opts *o = &c->opt;
 	const char *s;
-	long l;
 	int ch, modes = 0;
 
 	o->iterations = c->race->iterations ? c->race->iterations : 2000;
+	o->sweep_only = -1;
 	o->seconds = 10;
 	o->bound_ms = 2000;
 	o->delay_max_ns = c->race->delay_max_ns ? c->race->delay_max_ns : 20000;
@@ -75,7 +76,7 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 #endif
 	s = getenv("CR_STRICT");
 	o->strict = s && *s && strcmp(s, "0");
-	snprintf(usage, sizeof usage, usage_fmt, argv[0], c->race->name, o->iterations,
+	snprintf(usage, sizeof usage, usage_fmt, argv[0], c->name, o->iterations,
 		 o->delay_max_ns);
 
 	opterr = 0;
@@ -116,9 +117,8 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 		case O_STRICT: o->strict = 1; break;
 		case O_DISASM: o->disasm = 1; break;
 		case O_BOUNDARY:
-			if (cr_parse_long(optarg, 0, 1000000, &l))
+			if (cr_parse_long(optarg, 0, 1000000, &o->sweep_only))
 				cr_usage(usage, "--sweep-boundary takes a whole number, not '%s'", optarg);
-			o->sweep_only = optarg;
 			break;
 		case 'v': o->verbose = 1; break;
 		case 'h':
@@ -149,57 +149,6 @@ static void set_impl(struct cr_ctx *c)
 	_Static_assert(sizeof c->impl >= sizeof c->si.libc, "impl holds a libc name");
 	memcpy(c->impl, c->si.libc, sizeof c->si.libc);
 #endif
-}
-
-int cr_judge(enum cr_expect e, int strict, long count, const char **why)
-{
-	int ok;
-	if (strict) {
-		ok = count == 0;
-		*why = ok ? "strict: none seen" : "strict: any race fails";
-	} else if (e == CR_EXPECT_RACY) {
-		ok = count > 0;
-		*why = ok ? "known race detected (positive control)"
-			  : "MISSED the known race (positive control failed: budget too small, or is this libc fixed?)";
-	} else if (e == CR_EXPECT_MAY) {
-		ok = 1;
-		*why = "may happen: reported, not judged";
-	} else {
-		ok = count == 0;
-		*why = ok ? "none, as expected (negative control)"
-			  : "UNEXPECTED race where none is expected (negative control failed)";
-	}
-	return ok;
-}
-
-int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode, enum cr_verdict v,
-	     long count, const char *detail)
-{
-	struct cr_expectation ex;
-	char err[512];
-	const char *vn = cr_verdict_names[v];
-	const char *why;
-	int ok;
-
-	if (cr_expect_lookup(c->opt.expect, c->impl, c->si.libc_version, c->si.arch,
-			     c->race->name, mode, vn, &ex, err, sizeof err) < 0)
-		cr_fatal("expectations: %s", err);
-	ok = cr_judge(ex.expect, c->opt.strict, count, &why);
-	cr_tap_ok(ok, "%s %s %s: %ld %s; expected %s: %s [%s]", mode, c->race->name, vn, count,
-		  detail, cr_expect_name(ex.expect), why, ex.reference);
-	if (j) {
-		cr_json_obj(j, NULL);
-		cr_json_str(j, "mode", mode);
-		cr_json_str(j, "verdict", vn);
-		cr_json_int(j, "count", count);
-		cr_json_str(j, "expect", cr_expect_name(ex.expect));
-		cr_json_str(j, "reference", ex.reference);
-		cr_json_int(j, "table_line", ex.line);
-		cr_json_bool(j, "strict", c->opt.strict);
-		cr_json_bool(j, "ok", ok);
-		cr_json_end(j);
-	}
-	return ok;
 }
 
 static volatile sig_atomic_t stop_sig;
@@ -258,6 +207,97 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 	h->elapsed = (cr_now_ns() - t0) / 1e9;
 }
 
+static char skip_reason[512];
+
+int cr_race_skip(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(skip_reason, sizeof skip_reason, fmt, ap);
+	va_end(ap);
+	return CR_EXIT_SKIP;
+}
+
+static void params_json(struct cr_json *j, const struct cr_ctx *c)
+{
+	char seed[32];
+	cr_json_obj(j, "params");
+	cr_json_bool(j, "hammer", c->opt.hammer);
+	cr_json_bool(j, "sweep", c->opt.sweep);
+	cr_json_int(j, "iterations", c->opt.iterations);
+	cr_json_num(j, "seconds", c->opt.seconds);
+	snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->opt.seed);
+	cr_json_str(j, "seed", seed); /* a string: 64 bits exceed a JSON double */
+	cr_json_int(j, "bound_ms", c->opt.bound_ms);
+	cr_json_int(j, "delay_max_ns", c->opt.delay_max_ns);
+	cr_json_str(j, "expect", c->opt.expect ? c->opt.expect : "");
+	cr_json_bool(j, "strict", c->opt.strict);
+	cr_json_end(j);
+}
+
+/* The hammer's section: counts (the one copy of each), outcomes, the
+ * first detection of each verdict, and the checks. */
+static void hammer_json(struct cr_json *j, const struct hammer_out *h)
+{
+	cr_json_obj(j, "hammer");
+	cr_json_int(j, "trials", h->trials);
+	cr_json_num(j, "elapsed_s", h->elapsed);
+	cr_json_int(j, "ops", h->ops);
+	cr_json_bool(j, "stopped_by_lost_cancel", h->timed_out != 0);
+	cr_json_obj(j, "outcomes");
+	cr_json_int(j, "cancelled", h->cancelled);
+	cr_json_int(j, "not_cancelled", h->trials - h->cancelled);
+	cr_json_end(j);
+	cr_json_obj(j, "counts");
+	for (int v = 0; v < CR_V_COUNT; v++)
+		cr_json_int(j, cr_verdict_names[v], h->counts[v]);
+	cr_json_end(j);
+	cr_json_obj(j, "first_detection");
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (h->counts[v]) {
+			cr_json_obj(j, cr_verdict_names[v]);
+			cr_json_int(j, "trial", h->first_trial[v]);
+			cr_json_num(j, "seconds", h->first_s[v]);
+			cr_json_end(j);
+		}
+	cr_json_end(j);
+	cr_checks_json(j, "hammer");
+	cr_json_end(j);
+}
+
+/* The record's head: what ran, where, with which parameters. */
+static void head_json(struct cr_json *j, const struct cr_ctx *c)
+{
+	cr_json_header(j, "race", c->name, &c->si);
+	cr_json_str(j, "impl", c->impl);
+	cr_json_obj(j, "call");
+	cr_json_str(j, "name", c->call->name);
+	cr_json_str(j, "effect", c->call->effect);
+	cr_json_str(j, "kind", c->call->kind);
+	cr_json_int(j, "index", cr_call_index(c->call));
+	cr_json_end(j);
+	cr_json_str(j, "hazard", c->race->hazard);
+	cr_json_str(j, "reference", c->race->reference);
+	params_json(j, c);
+}
+
+static void run_hammer(struct cr_ctx *c, struct hammer_out *h)
+{
+	char detail[160];
+	hammer(c, h);
+	cr_trial_shutdown();
+	cr_diag("hammer: %ld trials in %.2f s (%.0f us/trial), %ld cancelled, %ld cancellation-point calls returned",
+		h->trials, h->elapsed, h->trials ? h->elapsed * 1e6 / h->trials : 0.0, h->cancelled, h->ops);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (h->counts[v])
+			cr_diag("hammer: first %s at trial %ld, %.1f ms into the run", cr_verdict_names[v],
+				h->first_trial[v], h->first_s[v] * 1e3);
+	snprintf(detail, sizeof detail, "in %ld trials (%.2f s)", h->trials, h->elapsed);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (c->verdicts & CR_VMASK(v))
+			cr_check(c, "hammer", (enum cr_verdict)v, h->counts[v], detail);
+}
+
 int cr_race_main(const struct cr_race *race, int argc, char **argv)
 {
 	static struct cr_ctx ctx;
@@ -266,15 +306,20 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	struct hammer_out h;
 	struct sigaction sa;
 	uint64_t t0;
-	int rc = 0;
+	int failed;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	cr_libc_root_reexec(argc, argv);
 	c->race = race;
+	c->call = cr_call_of(race->fn);
+	if (!c->call)
+		cr_fatal("%s: its .fn is not a cancellation point of the catalogue (harness/calls.h)",
+			 race->name ? race->name : argv[0]);
+	c->name = race->name ? race->name : c->call->name;
+	c->verdicts = race->verdicts ? race->verdicts : CR_VMASK_FD;
 	parse(c, argc, argv);
 	cr_sysinfo_get(&c->si);
 	set_impl(c);
-	c->libc_root = getenv("CR_LIBC_ROOT_ACTIVE");
 
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_stop;
@@ -283,7 +328,7 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 
-	cr_diag("%s: %s [%s]", race->name, race->hazard, race->reference);
+	cr_diag("%s: %s [%s]", c->name, race->hazard, race->reference);
 	cr_diag("variant %s, impl %s, libc %s %s (%s), %s, kernel %s, cpu %s", CR_VARIANT, c->impl,
 		c->si.libc, c->si.libc_version, c->si.libc_path, c->si.arch, c->si.kernel, c->si.cpu);
 	cr_diag("seed %llu (replay with --seed %llu), iterations %ld, seconds %g, bound %ld ms, delay 0..%ld ns, expectations %s%s",
@@ -292,88 +337,38 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		c->opt.expect ? c->opt.expect : "(none: race-free expected)", c->opt.strict ? ", strict" : "");
 
 	if (race->setup) {
-		int s = race->setup(c, &c->state);
+		int s = race->setup();
 		if (s == CR_EXIT_SKIP) {
-			cr_tap_line("1..0 # SKIP ", "%s: setup says this machine cannot run it", race->name);
+			cr_tap_line("1..0 # SKIP ", "%s: %s", c->name,
+				    *skip_reason ? skip_reason : "setup says this machine cannot run it");
 			return CR_EXIT_SKIP;
 		}
 		if (s < 0)
-			cr_fatal("%s: setup failed", race->name);
+			cr_fatal("%s: setup failed", c->name);
 	}
 
 	j = cr_json_new();
-	cr_json_header(j, "race", race->name, &c->si);
-	cr_json_str(j, "impl", c->impl);
-	cr_json_str(j, "hazard", race->hazard);
-	cr_json_str(j, "reference", race->reference);
-	cr_json_obj(j, "params");
-	cr_json_bool(j, "hammer", c->opt.hammer);
-	cr_json_bool(j, "sweep", c->opt.sweep);
-	cr_json_int(j, "iterations", c->opt.iterations);
-	cr_json_num(j, "seconds", c->opt.seconds);
-	{
-		char seed[32];
-		snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->opt.seed);
-		cr_json_str(j, "seed", seed); /* a string: 64 bits exceed a JSON double */
-	}
-	cr_json_int(j, "bound_ms", c->opt.bound_ms);
-	cr_json_int(j, "delay_max_ns", c->opt.delay_max_ns);
-	cr_json_str(j, "expect", c->opt.expect ? c->opt.expect : "");
-	cr_json_bool(j, "strict", c->opt.strict);
-	cr_json_end(j);
-
+	head_json(j, c);
 	t0 = cr_now_ns();
 	/* The sweep first: its runs are child processes, so it needs a parent
 	 * that a lost cancellation in the hammer has not left a thread in. */
 	if (c->opt.sweep && !stop_sig) {
 		cr_json_obj(j, "sweep");
-		rc = cr_sweep(c, j);
+		cr_sweep(c, j);
+		cr_checks_json(j, "sweep");
 		cr_json_end(j);
 	}
 	if (c->opt.hammer && !stop_sig) {
-		char detail[160];
-		hammer(c, &h);
-		cr_trial_shutdown();
-		cr_diag("hammer: %ld trials in %.2f s (%.0f us/trial), %ld cancelled, %ld cancellation-point calls returned",
-			h.trials, h.elapsed, h.trials ? h.elapsed * 1e6 / h.trials : 0.0, h.cancelled, h.ops);
-		snprintf(detail, sizeof detail, "in %ld trials (%.2f s)", h.trials, h.elapsed);
-		cr_json_obj(j, "hammer");
-		cr_json_int(j, "trials", h.trials);
-		cr_json_num(j, "elapsed_s", h.elapsed);
-		cr_json_int(j, "ops", h.ops);
-		cr_json_bool(j, "stopped_by_lost_cancel", h.timed_out != 0);
-		cr_json_obj(j, "outcomes");
-		cr_json_int(j, "cancelled", h.cancelled);
-		cr_json_int(j, "not_cancelled", h.trials - h.cancelled);
-		cr_json_end(j);
-		cr_json_obj(j, "counts");
-		for (int v = 0; v < CR_V_COUNT; v++)
-			cr_json_int(j, cr_verdict_names[v], h.counts[v]);
-		cr_json_end(j);
-		cr_json_obj(j, "first_detection");
-		for (int v = 0; v < CR_V_COUNT; v++)
-			if (h.counts[v]) {
-				cr_json_obj(j, cr_verdict_names[v]);
-				cr_json_int(j, "trial", h.first_trial[v]);
-				cr_json_num(j, "seconds", h.first_s[v]);
-				cr_json_end(j);
-				cr_diag("hammer: first %s at trial %ld, %.1f ms into the run", cr_verdict_names[v],
-					h.first_trial[v], h.first_s[v] * 1e3);
-			}
-		cr_json_end(j);
-		cr_json_arr(j, "checks");
-		for (int v = 0; v < CR_V_COUNT; v++)
-			if (cr_race_verdicts(race) & CR_VMASK(v))
-				cr_check(c, j, "hammer", (enum cr_verdict)v, h.counts[v], detail);
-		cr_json_end(j);
-		cr_json_end(j);
+		run_hammer(c, &h);
+		hammer_json(j, &h);
 	}
 	if (race->teardown)
-		race->teardown(c, c->state);
+		race->teardown();
 
+	failed = cr_checks_failed();
 	cr_json_num(j, "elapsed_s", (cr_now_ns() - t0) / 1e9);
 	cr_json_bool(j, "interrupted", stop_sig != 0);
-	cr_json_str(j, "status", cr_tap_failed() || rc < 0 || stop_sig ? "fail" : "pass");
+	cr_json_str(j, "status", failed || stop_sig ? "fail" : "pass");
 	cr_json_end(j);
 	if (c->opt.json) {
 		int e = cr_json_write_atomic(j, c->opt.json);
@@ -382,11 +377,9 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	}
 	cr_json_free(j);
 	if (stop_sig)
-		cr_tap_line("Bail out! ", "%s interrupted by signal %d", race->name, (int)stop_sig);
+		cr_tap_line("Bail out! ", "%s interrupted by signal %d", c->name, (int)stop_sig);
 	cr_tap_done();
 	if (stop_sig)
 		return 128 + stop_sig;
-	if (rc < 0)
-		return CR_EXIT_ERROR;
-	return cr_tap_failed() ? CR_EXIT_FAIL : CR_EXIT_PASS;
+	return failed ? CR_EXIT_FAIL : CR_EXIT_PASS;
 }

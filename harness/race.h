@@ -1,12 +1,13 @@
-/* A race program is one struct cr_race and a main() calling cr_race_main().
+/* A race program is one struct cr_race and CR_RACE_MAIN(race).
  *
  * The harness owns the trial: it snapshots the fd table, calls prepare() in
  * the main thread, starts the victim thread (which calls arm() then op() in a
  * loop until it is cancelled, inside a cleanup handler that releases every
- * descriptor the victim owns), cancels it from a canceller thread after a
+ * descriptor the victim owns), cancels it from the main thread after a
  * seeded random delay, joins it under a bound, and turns what it sees into
  * verdict counts.  op() performs exactly one call of the cancellation point
  * under test and records what the call gave (cr_own) or took (cr_disown).
+ * A race keeps its own state in file-scope variables: it is one program.
  */
 #ifndef CR_RACE_H
 #define CR_RACE_H
@@ -30,10 +31,6 @@ extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
 #define CR_VMASK_FD (CR_VMASK(CR_V_LEAK) | CR_VMASK(CR_V_DOUBLE_CLOSE) | \
 		     CR_VMASK(CR_V_WRONG_CLOSE) | CR_VMASK(CR_V_LOST_CANCEL) | \
 		     CR_VMASK(CR_V_CLEANUP))
-/* The cancellation point race r calls. */
-#define cr_race_call(r) ((r)->call ? (r)->call : (r)->name)
-/* The verdicts race r is judged on. */
-#define cr_race_verdicts(r) ((r)->verdicts ? (r)->verdicts : CR_VMASK_FD)
 
 #define CR_OWN_MAX 256
 struct cr_owned {
@@ -41,56 +38,84 @@ struct cr_owned {
 	struct cr_fdent e[CR_OWN_MAX];
 };
 
-struct cr_ctx;
-
+/* The victim thread's record of what its calls did. */
 struct cr_victim {
-	struct cr_ctx *ctx;
-	const struct cr_race *race;
 	struct cr_owned owned;   /* what the victim thread holds */
-	int cap;                 /* owned.n at which arm() must release */
+	long received;           /* data races: units the victim recorded */
+	/* the harness's own bookkeeping */
+	int cap;                 /* owned.n at which the loop releases */
 	volatile int cleanup_runs;
 	volatile long ops;       /* op() calls completed */
 	int recorded;            /* cr_own + cr_disown calls (effects seen) */
 	int op_recorded;         /* single-op mode: effects op() recorded */
-	long received;           /* data races: units the victim recorded */
 	int counts[CR_V_COUNT];  /* filled by the cleanup handler */
-	void *priv;              /* race's per-trial state */
 };
 
 struct cr_race {
-	const char *name;        /* "open": the program, the expectations' call */
-	const char *call;        /* the cancellation point, if not name (sweep entry) */
+	const char *name;        /* program and expectations name (default:
+				  * the call's, from the catalogue) */
+	const void *fn;          /* the cancellation point: .fn = open (the
+				  * sweep's entry, the catalogue row) */
 	const char *hazard;      /* one line */
 	const char *reference;   /* "glibc bug 12683" */
-	/* Once per run, main thread.  Returns 0, CR_EXIT_SKIP or -1 (error). */
-	int (*setup)(struct cr_ctx *c, void **race_state);
-	void (*teardown)(struct cr_ctx *c, void *race_state);
-	/* Per trial, main thread, after the "before" snapshot: e.g. queue
-	 * connections.  finish() undoes it before the "after" snapshot. */
-	int (*prepare)(struct cr_victim *v, void *race_state);
-	void (*finish)(struct cr_victim *v, void *race_state);
+	/* Once per run, main thread: 0, CR_EXIT_SKIP (after cr_race_skip) or
+	 * -1 (harness error). */
+	int (*setup)(void);
+	void (*teardown)(void);
+	/* Per trial, main thread, after the "before" snapshot (e.g. queue
+	 * connections): 0 or -1.  finish() undoes it before the "after"
+	 * snapshot. */
+	int (*prepare)(void);
+	void (*finish)(void);
 	/* Optional, main thread, after the join and before finish(): add
 	 * race-specific verdicts (e.g. bytes consumed but never received). */
-	void (*account)(struct cr_victim *v, void *race_state, int counts[CR_V_COUNT]);
+	void (*account)(const struct cr_victim *v, int counts[CR_V_COUNT]);
 	/* In the victim, before each op(): no cancellation point here. */
-	void (*arm)(struct cr_victim *v, void *race_state);
+	void (*arm)(struct cr_victim *v);
 	/* In the victim: exactly one call of the cancellation point. */
-	void (*op)(struct cr_victim *v, void *race_state);
-	/* The helper thread (optional): opens and closes other files so that a
-	 * released number is reused, making wrong-descriptor closes visible. */
+	void (*op)(struct cr_victim *v);
+	/* The helper thread: opens and closes other files so that a released
+	 * number is reused, making wrong-descriptor closes visible. */
 	int wants_reuser;
 	unsigned verdicts;       /* CR_VMASK of the verdicts judged (0: CR_VMASK_FD) */
-	long iterations;         /* default --iterations (0: harness default) */
-	long delay_max_ns;       /* default --delay-max-ns (0: harness default) */
+	long iterations;         /* --iterations default (0: the harness's) */
+	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
 };
+
+#define CR_RACE_MAIN(race)                                   \
+	int main(int argc, char **argv)                      \
+	{                                                    \
+		return cr_race_main(&(race), argc, argv);    \
+	}
+int cr_race_main(const struct cr_race *race, int argc, char **argv);
 
 /* Record a descriptor the victim now owns (fstat gives its identity). */
 void cr_own(struct cr_victim *v, int fd);
 /* The victim no longer owns fd (it closed it successfully). */
 void cr_disown(struct cr_victim *v, int fd);
-/* Release everything owned with non-cancellable closes (for arm()). */
+/* The descriptor the victim acquired last (-1: none). */
+int cr_owned_fd(const struct cr_victim *v);
+/* Release everything owned with non-cancellable closes. */
 void cr_release_all(struct cr_victim *v);
+/* In setup(): say why this machine cannot run the race; returns
+ * CR_EXIT_SKIP for setup to return. */
+int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2);
+/* The current trial's victim thread id (0 before it started). */
+long cr_victim_tid(void);
 
+/* ---- the catalogue (harness/calls.h) ------------------------------------ */
+struct cr_call {
+	const char *name;        /* "open" */
+	const char *effect;      /* "creates a descriptor" */
+	const char *kind;        /* "syscall" | "library" */
+	const void *fn;
+};
+/* The catalogue row of fn, or NULL. */
+const struct cr_call *cr_call_of(const void *fn);
+/* Its position in the catalogue (the order of every table). */
+int cr_call_index(const struct cr_call *call);
+
+/* ---- for the harness: the run, its checks, one trial -------------------- */
 struct cr_opts {
 	long iterations;       /* --iterations N: trials (hammer) */
 	double seconds;        /* --seconds S: wall bound of the hammer */
@@ -100,34 +125,47 @@ struct cr_opts {
 	const char *json;      /* --json FILE */
 	const char *expect;    /* --expect FILE (default $CR_EXPECT) */
 	int strict;            /* --strict or CR_STRICT=1: any race fails */
-	int hammer, sweep;     /* modes; default both (sweep where supported) */
+	int hammer, sweep;     /* modes; default both */
 	int verbose;           /* -v */
 	int disasm;            /* --disasm: objdump line per boundary */
-	const char *sweep_only; /* --sweep-boundary K (debug one boundary) */
+	long sweep_only;       /* --sweep-boundary K (debug one boundary), -1 */
 };
 
 struct cr_ctx {
 	const struct cr_race *race;
-	void *state;              /* from race->setup */
+	const struct cr_call *call; /* the catalogue row of race->fn */
+	const char *name;         /* race->name, or the call's */
+	unsigned verdicts;        /* race->verdicts, or CR_VMASK_FD */
 	struct cr_opts opt;
 	struct cr_sysinfo si;
 	char impl[32];            /* "glibc", "musl", "vdso-helper" ... */
-	const char *libc_root;    /* LIBC_ROOT in effect, or NULL */
 };
 
-/* Judge one verdict count against the expectations table and print the TAP
- * point ("ok N - hammer open leak: 154 in 2000 trials (expected: racy, glibc
- * bug 12683)").  mode is "hammer" or "sweep".  When j is non-NULL it must be
- * inside an open JSON array (the mode's "checks"): one object is appended.
- * Returns 1 if the point passed. */
+/* Every TAP point a race program prints is a check, kept for its record:
+ * the record's pass/fail is derived from these alone.
+ *   verdict     a verdict count judged against the expectations table
+ *   structural  the run itself (every boundary reached, the cancel acted
+ *               inside the call): a harness claim that can fail
+ *   info        reported, never judged (one debug boundary) */
+enum cr_check_kind { CR_CHECK_VERDICT, CR_CHECK_STRUCTURAL, CR_CHECK_INFO };
 /* The verdict logic alone: does count pass under expectation e? */
 int cr_judge(enum cr_expect e, int strict, long count, const char **why);
-int cr_check(struct cr_ctx *c, struct cr_json *j, const char *mode,
-	     enum cr_verdict v, long count, const char *detail);
+/* Judge verdict v's count in mode ("hammer" | "sweep") against the table
+ * and print the TAP point.  Returns 1 if it passed. */
+int cr_check(struct cr_ctx *c, const char *mode, enum cr_verdict v, long count,
+	     const char *detail);
+/* A structural or info check: name is a short key ("reached",
+ * "acted-inside"), the rest is the TAP text.  Returns ok. */
+int cr_check_run(struct cr_ctx *c, const char *mode, enum cr_check_kind kind, const char *name,
+		 int ok, const char *fmt, ...) CR_PRINTF(6, 7);
+/* Append mode's checks to j, inside the open mode object, as "checks". */
+void cr_checks_json(struct cr_json *j, const char *mode);
+/* Checks that failed so far: the run's status ("fail" when any). */
+int cr_checks_failed(void);
 
 /* One trial with the harness's full accounting, reusable by the sweep: the
- * victim runs arm()+op() once with step_hook(arg) called right before op()
- * and step_done(arg) right after it (NULL for none), then loops as usual. */
+ * victim runs arm()+op() once with before_op(arg) called right before op()
+ * and after_op(arg) right after it (NULL for none), then loops as usual. */
 struct cr_trial_hooks {
 	void (*before_op)(struct cr_victim *v, void *arg);
 	void (*after_op)(struct cr_victim *v, void *arg);
@@ -144,12 +182,10 @@ struct cr_trial_result {
 	long ops;            /* op() calls that returned */
 	int performed;       /* side effect seen (fd created / released) */
 };
-int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h,
-	     struct cr_rng *rng, struct cr_trial_result *r);
+int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
+	     struct cr_trial_result *r);
 
 /* Stop the harness's helper threads (before exit or fork). */
 void cr_trial_shutdown(void);
-
-int cr_race_main(const struct cr_race *race, int argc, char **argv);
 
 #endif

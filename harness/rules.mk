@@ -3,10 +3,12 @@ CR_ALL_BINS += $(call cr_bins,$(CR_PROGRAM_STEMS))
 CR_ALL_OBJS = $(sort $(addsuffix .o,$(CR_ALL_BINS)) \
 	$(foreach b,$(CR_ALL_BINS),$(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))))
 
+# Header dependencies are tracked by the compiler (-MD -MP: one .d file per
+# object, included below once it exists).
 .SECONDEXPANSION:
-$(CR_ALL_OBJS): $$(call cr_src,$$@) $$(addprefix $$(srcdir)/,$$(CR_HARNESS_HDRS))
+$(CR_ALL_OBJS): $$(call cr_src,$$@)
 	@$(MKDIR_P) $(@D)
-	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) -c -o $@ $<
+	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) -MD -MP -MF $(@:.o=.d) -c -o $@ $<
 
 $(CR_ALL_BINS): $$@.o $$(call cr_hobjs,$$(call cr_vbin,$$@)) $$(call cr_xobjs,$$@,$$(call cr_vbin,$$@))
 	$(AM_V_CCLD)$(call cr_cc,$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_LINK_BASE) -o $@ $^ $(CR_LIBS_$(subst -,_,$(call cr_vbin,$@)))
@@ -17,7 +19,8 @@ $(addsuffix .t,$(CR_ALL_BINS)): %.t: %
 
 all-local: $(CR_ALL_BINS)
 check-local: $(CR_ALL_BINS)
-CLEANFILES += $(CR_ALL_BINS) $(CR_ALL_OBJS) $(addsuffix .t,$(CR_ALL_BINS))
+CLEANFILES += $(CR_ALL_BINS) $(CR_ALL_OBJS) $(CR_ALL_OBJS:.o=.d) $(addsuffix .t,$(CR_ALL_BINS))
+-include $(CR_ALL_OBJS:.o=.d)
 
 # GNU make only: TESTS += the .t entries of CR_VARIANT_TESTS.
 -include $(top_srcdir)/harness/tests.gmk

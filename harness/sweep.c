@@ -3,7 +3,7 @@
  * wrapper's entry to the instruction it returns to) and judge each run with
  * the hammer's own accounting (cr_trial).  Finds the race every time and
  * says where: glibc bug 12683's async-cancel window is a range of symbols.
- * Technique: ../shared/DESIGN.md "Single-step injection"; engine: step.c.
+ * The engine is step.c (single-step injection: harness/README).
  *
  * The path is recorded once by single-stepping (in a child process), then
  * each boundary runs in its own child, reached by a hardware breakpoint (or
@@ -24,27 +24,6 @@
 
 #include "step.h"
 #include "sweep.h"
-
-/* The entry of each race's cancellation point, as the race calls it. */
-static uintptr_t entry_of(const char *name)
-{
-	static const struct {
-		const char *name;
-		uintptr_t fn;
-	} t[] = {
-		{"open", (uintptr_t)&cr_open},
-		{"openat", (uintptr_t)&cr_openat},
-		{"close", (uintptr_t)&cr_close},
-		{"accept", (uintptr_t)&cr_accept},
-		{"accept4", (uintptr_t)&cr_accept4},
-		{"read", (uintptr_t)&cr_read},
-		{"recvmsg", (uintptr_t)&cr_recvmsg},
-	};
-	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-		if (!strcmp(t[i].name, name))
-			return t[i].fn;
-	return 0;
-}
 
 /* Outcome of one run, written by the child into shared memory. */
 struct bres {
@@ -99,11 +78,7 @@ static void before_op(struct cr_victim *v, void *arg)
 	(void)arg;
 	recorded0 = v->recorded;
 	received0 = v->received;
-#ifdef CR_RUNTIME_VRT
-	victim = vrt_thread_self();
-#else
-	victim = pthread_self();
-#endif
+	victim = cr_thread_self();
 	cr_step_arm(&plan); /* on failure nothing fires: after_op cancels */
 }
 
@@ -216,7 +191,7 @@ static void warm_up(void)
 	cr_thread_timedjoin(t, &ret, 2000);
 }
 
-static int judge(const struct cr_race *race, const struct shared *s, int st, int hung,
+static int judge(unsigned verdicts, const struct shared *s, int st, int hung,
 		 uintptr_t want_ip, int *sig)
 {
 	*sig = 0;
@@ -229,7 +204,7 @@ static int judge(const struct cr_race *race, const struct shared *s, int st, int
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || !s->r.done)
 		return B_ERROR;
 	for (int v = 0; v < CR_V_COUNT; v++)
-		if (s->r.counts[v] && (cr_race_verdicts(race) & CR_VMASK(v)))
+		if (s->r.counts[v] && (verdicts & CR_VMASK(v)))
 			return v;
 	if (!s->r.s.fired && s->r.s.unreachable)
 		return B_SKIPPED;
@@ -323,7 +298,7 @@ static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct b
 	for (int i = 0; i <= k; i++)
 		plan.k_occurrence += sh->path.ip[i] == x->ip;
 	st = run(c, &hung, out, outlen);
-	x->verdict = judge(c->race, sh, st, hung, x->ip, &x->sig);
+	x->verdict = judge(c->verdicts, sh, st, hung, x->ip, &x->sig);
 	if (!in_kernel && !hung && sh->r.done && sh->r.s.fire_timeout)
 		x->verdict = B_ERROR; /* the canceller never ran: no verdict */
 	/* A hang, harness error or divergence is run once more before it is
@@ -332,7 +307,7 @@ static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct b
 	    (x->verdict == B_DIVERGED && !(in_kernel && sh->r.s.returned))) {
 		int first = x->verdict;
 		st = run(c, &hung, out, outlen);
-		x->verdict = judge(c->race, sh, st, hung, x->ip, &x->sig);
+		x->verdict = judge(c->verdicts, sh, st, hung, x->ip, &x->sig);
 		if (!in_kernel && !hung && sh->r.done && sh->r.s.fire_timeout)
 			x->verdict = B_ERROR;
 		cr_diag("sweep k=%d%s: %s on the first run, %s on the second", k,
@@ -348,12 +323,12 @@ static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct b
 	 * act on the blocked call (only the test's own wake-up ended it; a
 	 * real caller would block on): a lost cancellation. */
 	if (in_kernel && x->verdict == B_OK && x->performed && sh->r.s.blocked &&
-	    (cr_race_verdicts(c->race) & CR_VMASK(CR_V_LOST_CANCEL)))
+	    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
 		x->verdict = CR_V_LOST_CANCEL;
 	/* Cancel pending before the syscall, and the victim still blocked in
 	 * it: lost the same way. */
 	if (!in_kernel && x->verdict == B_OK && x->performed && sh->r.s.blocked_after &&
-	    (cr_race_verdicts(c->race) & CR_VMASK(CR_V_LOST_CANCEL)))
+	    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
 		x->verdict = CR_V_LOST_CANCEL;
 	if (x->verdict > B_OK || *out) {
 		out[strcspn(out, "\n")] = 0;
@@ -386,147 +361,175 @@ static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, i
 	}
 }
 
-int cr_sweep(struct cr_ctx *c, struct cr_json *j)
-{
-	const struct cr_race *race = c->race;
-	uintptr_t entry = entry_of(cr_race_call(race));
-	struct boundary *b, *kb = NULL;
-	int *order = NULL;
-	int nk = 0;
-	int m, st, hung, bp, last, nb[B_NVERDICTS] = {0};
-	int nwin = 0;
-	long traps = 0;
-	char out[2048], insn[160];
-	uint64_t t0 = cr_now_ns(), t_first = 0, t_rec;
+/* One sweep's state, phase to phase. */
+struct sweep {
+	struct cr_ctx *c;
+	uintptr_t entry;
+	int bp;                  /* 0 hardware breakpoints; errno of the probe;
+				  * -1 single-stepping forced */
+	int m, nk;               /* boundaries; in-kernel boundaries run */
+	struct boundary *b, *kb;
+	int *order;
+	int nb[B_NVERDICTS];     /* boundaries (both kinds) per verdict */
+	int nwin;
+	long traps;
+	uint64_t t0, t_first;
 	double elapsed;
+};
 
-	if (!entry) {
-		cr_tap_skip("sweep %s: no entry point known for this call", race->name);
-		return CR_EXIT_SKIP;
-	}
-	sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	if (sh == MAP_FAILED)
-		cr_fatal("sweep: mmap: %s", strerror(errno));
-	warm_up();
-	bp = cr_step_bp_probe();
-	{ /* CR_SWEEP_METHOD=step forces single-stepping (to compare methods) */
-		const char *meth = getenv("CR_SWEEP_METHOD");
-		if (meth && !strcmp(meth, "step") && !bp)
-			bp = -1;
-	}
-
-	/* 1. the path, single-stepped once */
+/* 1. The path, single-stepped once in a child.  0, or -1 (reported as the
+ * failed structural check "recorded"). */
+static int record_path(struct sweep *w, char *out, size_t outlen)
+{
+	struct cr_ctx *c = w->c;
+	int st, hung;
+	uint64_t t_rec;
 	memset(&plan, 0, sizeof plan);
 	plan.how = CR_STEP_RECORD;
-	plan.entry = entry;
+	plan.entry = w->entry;
 	plan.path = &sh->path;
 	plan.fire = fire;
 	plan.bound_ms = c->opt.bound_ms;
-	st = run(c, &hung, out, sizeof out);
+	st = run(c, &hung, out, outlen);
 	if (hung || !WIFEXITED(st) || WEXITSTATUS(st) || !sh->path.complete) {
-		cr_tap_ok(0, "sweep %s: recording the path of one call failed (%s%s, %d boundaries, %s)%s%s",
-			  race->name, hung ? "hung" : WIFSIGNALED(st) ? "crashed" : "exit ",
-			  hung || WIFSIGNALED(st) ? "" : (WEXITSTATUS(st) ? "non-zero" : "0"),
-			  sh->path.n, sh->path.overflow ? "overflow or never entered" : "did not return",
-			  *out ? ": " : "", out);
-		munmap(sh, sizeof *sh);
+		cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "recorded", 0,
+			     "sweep %s: recording the path of one call failed (%s%s, %d boundaries, %s)%s%s",
+			     c->name, hung ? "hung" : WIFSIGNALED(st) ? "crashed" : "exit ",
+			     hung || WIFSIGNALED(st) ? "" : (WEXITSTATUS(st) ? "non-zero" : "0"),
+			     sh->path.n, sh->path.overflow ? "overflow or never entered" : "did not return",
+			     *out ? ": " : "", out);
 		return -1;
 	}
-	m = sh->path.n;
+	w->m = sh->path.n;
 	t_rec = cr_now_ns();
-	if (!(b = calloc((size_t)m, sizeof *b)) || !(kb = calloc((size_t)m, sizeof *kb)) ||
-	    !(order = calloc((size_t)m, sizeof *order)))
-		cr_fatal("sweep: out of memory");
 	cr_diag("sweep %s: %d boundaries from %#lx (path recorded in %.1f ms), %ld steps before the entry; each boundary by %s",
-		race->name, m, (unsigned long)entry, (t_rec - t0) / 1e6, sh->path.pre_steps,
-		bp ? "single-stepping (no hardware breakpoint)" : "hardware breakpoint");
-	if (bp > 0)
-		cr_diag("sweep: perf_event_open breakpoint: %s (perf_event_paranoid?)", strerror(bp));
-	else if (bp < 0)
+		c->name, w->m, (unsigned long)w->entry, (t_rec - w->t0) / 1e6, sh->path.pre_steps,
+		w->bp ? "single-stepping (no hardware breakpoint)" : "hardware breakpoint");
+	if (w->bp > 0)
+		cr_diag("sweep: perf_event_open breakpoint: %s (perf_event_paranoid?)", strerror(w->bp));
+	else if (w->bp < 0)
 		cr_diag("sweep: single-stepping to each boundary (CR_SWEEP_METHOD=step)");
+	return 0;
+}
 
-	/* 2. one child per boundary; then, for each syscall instruction, one
-	 * child cancelled while blocked in that syscall (blocking calls).
-	 * The boundaries right after a syscall instruction go first: where a
-	 * window is, it starts there, so a race is seen in the first runs. */
-	{
-		int n = 0;
-		for (int k = 0; k < m; k++)
-			if (cr_step_is_syscall(sh->path.ip[k]) && k + 1 < m)
-				order[n++] = k + 1;
-		for (int k = 0; k < m; k++) {
-			int seen = 0;
-			for (int i = 0; i < n && !seen; i++)
-				seen = order[i] == k;
-			if (!seen)
-				order[n++] = k;
-		}
+/* 2. The order of the runs: the boundaries right after a syscall
+ * instruction first (where a window is, it starts there, so a race is seen
+ * in the first runs), then the rest; symbols for every boundary. */
+static void plan_runs(struct sweep *w)
+{
+	int n = 0, m = w->m;
+	if (!(w->b = calloc((size_t)m, sizeof *w->b)) || !(w->kb = calloc((size_t)m, sizeof *w->kb)) ||
+	    !(w->order = calloc((size_t)m, sizeof *w->order)))
+		cr_fatal("sweep: out of memory");
+	for (int k = 0; k < m; k++)
+		if (cr_step_is_syscall(sh->path.ip[k]) && k + 1 < m)
+			w->order[n++] = k + 1;
+	for (int k = 0; k < m; k++) {
+		int seen = 0;
+		for (int i = 0; i < n && !seen; i++)
+			seen = w->order[i] == k;
+		if (!seen)
+			w->order[n++] = k;
 	}
 	for (int k = 0; k < m; k++) {
-		b[k].ip = sh->path.ip[k];
-		b[k].k = k;
-		cr_step_symbolize(b[k].ip, b[k].sym, sizeof b[k].sym, NULL, 0);
+		w->b[k].ip = sh->path.ip[k];
+		w->b[k].k = k;
+		cr_step_symbolize(w->b[k].ip, w->b[k].sym, sizeof w->b[k].sym, NULL, 0);
 	}
-	name_unnamed(b, m);
-	for (int i = 0; i < m; i++) {
-		long only;
-		int k = order[i];
-		if (c->opt.sweep_only && (cr_parse_long(c->opt.sweep_only, 0, 1000000, &only) || only != k)) {
-			b[k].verdict = -1;
+	name_unnamed(w->b, m);
+}
+
+/* 3. One child per boundary; then, for each syscall instruction, one child
+ * cancelled while blocked in that syscall (blocking calls). */
+static void run_all(struct sweep *w, char *out, size_t outlen)
+{
+	struct cr_ctx *c = w->c;
+	for (int i = 0; i < w->m; i++) {
+		int k = w->order[i];
+		if (c->opt.sweep_only >= 0 && c->opt.sweep_only != k) {
+			w->b[k].verdict = -1;
 			continue;
 		}
-		run_boundary(c, bp, k, 0, &b[k], out, sizeof out);
-		traps += b[k].traps;
-		nb[b[k].verdict]++;
-		if (b[k].verdict < B_OK && !t_first)
-			t_first = cr_now_ns();
+		run_boundary(c, w->bp, k, 0, &w->b[k], out, outlen);
+		w->traps += w->b[k].traps;
+		w->nb[w->b[k].verdict]++;
+		if (w->b[k].verdict < B_OK && !w->t_first)
+			w->t_first = cr_now_ns();
 	}
-	for (int k = 0; k < m; k++) {
-		struct boundary *x = &kb[nk];
-		if (b[k].verdict < 0 || !cr_step_is_syscall(b[k].ip))
+	for (int k = 0; k < w->m; k++) {
+		struct boundary *x = &w->kb[w->nk];
+		if (w->b[k].verdict < 0 || !cr_step_is_syscall(w->b[k].ip))
 			continue;
-		*x = b[k];
+		*x = w->b[k];
 		x->in_kernel = 1;
-		if (run_boundary(c, bp, k, 1, x, out, sizeof out) == 0) {
+		if (run_boundary(c, w->bp, k, 1, x, out, outlen) == 0) {
 			cr_diag("sweep k=%d+kernel: the syscall returned before the canceller saw it blocked: no in-kernel boundary",
 				k);
 			continue;
 		}
-		traps += x->traps;
-		nb[x->verdict]++;
-		nk++;
+		w->traps += x->traps;
+		w->nb[x->verdict]++;
+		w->nk++;
 	}
-	elapsed = (cr_now_ns() - t0) / 1e9;
+	w->elapsed = (cr_now_ns() - w->t0) / 1e9;
+}
 
-	/* 3. the map */
-	for (int k = 0; k < m; k++) {
-		if (b[k].verdict < 0)
+/* 4. The map: one line per boundary. */
+static void print_map(const struct sweep *w)
+{
+	char insn[160];
+	for (int k = 0; k < w->m; k++) {
+		const struct boundary *b = &w->b[k];
+		if (b->verdict < 0)
 			continue;
 		*insn = 0;
-		if (c->opt.disasm)
-			cr_step_disasm(b[k].ip, insn, sizeof insn);
-		cr_diag("sweep %3d %#14lx %-44s %-13s %s%s%s", k, (unsigned long)b[k].ip, b[k].sym,
-			b[k].performed ? "performed" : "not-performed", bname(b[k].verdict),
+		if (w->c->opt.disasm)
+			cr_step_disasm(b->ip, insn, sizeof insn);
+		cr_diag("sweep %3d %#14lx %-44s %-13s %s%s%s", k, (unsigned long)b->ip, b->sym,
+			b->performed ? "performed" : "not-performed", bname(b->verdict),
 			*insn ? "  | " : "", insn);
-		for (int i = 0; i < nk; i++)
-			if (kb[i].k == k)
+		for (int i = 0; i < w->nk; i++)
+			if (w->kb[i].k == k)
 				cr_diag("sweep %3d+kernel %-36s %-13s %s  (cancelled while blocked in the syscall)",
-					k, kb[i].sym, kb[i].performed ? "performed" : "not-performed",
-					bname(kb[i].verdict));
+					k, w->kb[i].sym, w->kb[i].performed ? "performed" : "not-performed",
+					bname(w->kb[i].verdict));
 	}
-	/* 4. windows: maximal runs of race verdicts (a double close may show
-	 * as a wrong close where the number was reused: one window), and of
-	 * each harness verdict (crash, hang, ...) on its own */
+}
+
+static void window_json(struct cr_json *j, const char *what, const char *from, const char *to,
+			int first, int last, int in_kernel)
+{
+	if (!j)
+		return;
+	cr_json_obj(j, NULL);
+	cr_json_str(j, "verdict", what);
+	cr_json_str(j, "from", from);
+	cr_json_str(j, "to", to);
+	cr_json_int(j, "first_k", first);
+	cr_json_int(j, "last_k", last);
+	if (in_kernel)
+		cr_json_bool(j, "in_kernel", 1);
+	cr_json_end(j);
+}
+
+/* 5. Windows: maximal runs of race verdicts (a double close may show as a
+ * wrong close where the number was reused: one window), and of each harness
+ * verdict (crash, hang, ...) on its own; then each in-kernel boundary that
+ * raced. */
+static void windows(struct sweep *w, struct cr_json *j)
+{
+	const struct boundary *b = w->b;
+	int last;
 	if (j)
 		cr_json_arr(j, "windows");
-	for (int k = 0; k < m; k = last + 1) {
+	for (int k = 0; k < w->m; k = last + 1) {
 		char what[128];
 		int seen[B_NVERDICTS] = {0};
 		size_t n = 0;
 		last = k;
 		if (b[k].verdict < 0 || b[k].verdict == B_OK)
 			continue;
-		while (last + 1 < m && b[last + 1].verdict >= 0 &&
+		while (last + 1 < w->m && b[last + 1].verdict >= 0 &&
 		       (b[k].verdict < B_OK ? b[last + 1].verdict < B_OK
 					    : b[last + 1].verdict == b[k].verdict))
 			last++;
@@ -536,124 +539,159 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		for (int v = 0; v < B_NVERDICTS; v++)
 			if (seen[v])
 				n += (size_t)snprintf(what + n, sizeof what - n, "%s%s", n ? "+" : "", bname(v));
-		nwin++;
-		cr_diag("sweep window %d: %s at k=%d..%d (%d boundaries): %s .. %s", nwin, what, k,
+		w->nwin++;
+		cr_diag("sweep window %d: %s at k=%d..%d (%d boundaries): %s .. %s", w->nwin, what, k,
 			last, last - k + 1, b[k].sym, b[last].sym);
-		if (j) {
-			cr_json_obj(j, NULL);
-			cr_json_str(j, "verdict", what);
-			cr_json_str(j, "from", b[k].sym);
-			cr_json_str(j, "to", b[last].sym);
-			cr_json_int(j, "first_k", k);
-			cr_json_int(j, "last_k", last);
-			cr_json_end(j);
-		}
+		window_json(j, what, b[k].sym, b[last].sym, k, last, 0);
 	}
-	for (int i = 0; i < nk; i++) {
+	for (int i = 0; i < w->nk; i++) {
 		char at[128];
-		if (kb[i].verdict == B_OK)
+		if (w->kb[i].verdict == B_OK)
 			continue;
-		nwin++;
-		snprintf(at, sizeof at, "%s (blocked in the kernel)", kb[i].sym);
-		cr_diag("sweep window %d: %s at k=%d+kernel: %s", nwin, bname(kb[i].verdict), kb[i].k, at);
-		if (j) {
-			cr_json_obj(j, NULL);
-			cr_json_str(j, "verdict", bname(kb[i].verdict));
-			cr_json_str(j, "from", at);
-			cr_json_str(j, "to", at);
-			cr_json_int(j, "first_k", kb[i].k);
-			cr_json_int(j, "last_k", kb[i].k);
-			cr_json_bool(j, "in_kernel", 1);
-			cr_json_end(j);
-		}
+		w->nwin++;
+		snprintf(at, sizeof at, "%s (blocked in the kernel)", w->kb[i].sym);
+		cr_diag("sweep window %d: %s at k=%d+kernel: %s", w->nwin, bname(w->kb[i].verdict),
+			w->kb[i].k, at);
+		window_json(j, bname(w->kb[i].verdict), at, at, w->kb[i].k, w->kb[i].k, 1);
 	}
 	if (j)
 		cr_json_end(j);
+}
 
-	/* 5. summary, record, checks */
-	{
-		char line[512], detail[160];
-		size_t n = 0;
-		for (int v = 0; v < CR_V_COUNT; v++) {
-			int kv = 0;
-			for (int i = 0; i < nk; i++)
-				kv += kb[i].verdict == v;
-			if ((cr_race_verdicts(race) & CR_VMASK(v)) && nb[v])
-				n += (size_t)snprintf(line + n, sizeof line - n, "%s%d of %d boundaries %s",
-						      n ? ", " : "", nb[v] - kv, m, cr_verdict_names[v]);
-			if ((cr_race_verdicts(race) & CR_VMASK(v)) && kv)
-				n += (size_t)snprintf(line + n, sizeof line - n, " + %d blocked in the kernel", kv);
-		}
-		if (!n)
-			snprintf(line, sizeof line, "0 of %d boundaries race (no leak, double-close, wrong-close, lost-cancel, cleanup%s)",
-				 m, cr_race_verdicts(race) & CR_VMASK(CR_V_LOST_DATA) ? ", lost-data" : "");
-		cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs (%s, %ld traps)%s", race->name, line,
-			nwin, nwin == 1 ? "" : "s", elapsed, c->opt.sweep_only ? 1 : m,
-			bp ? "single-step" : "hardware breakpoint", traps,
-			c->opt.sweep_only ? " (--sweep-boundary)" : "");
-		if (t_first)
-			cr_diag("sweep %s: first detection %.1f ms into the sweep", race->name,
-				(t_first - t0) / 1e6);
-		if (j) {
-			cr_json_arr(j, "boundaries");
-			add_boundaries(j, b, m, c->opt.disasm);
-			add_boundaries(j, kb, nk, c->opt.disasm);
-			cr_json_end(j);
-			cr_json_obj(j, "summary");
-			cr_json_int(j, "boundaries", m);
-			cr_json_int(j, "in_kernel", nk);
-			for (int v = 0; v < B_NVERDICTS; v++)
-				cr_json_int(j, bname(v), nb[v]);
-			cr_json_int(j, "windows", nwin);
-			cr_json_str(j, "method", bp ? "single-step" : "hardware-breakpoint");
-			cr_json_int(j, "traps", traps);
-			cr_json_num(j, "elapsed_s", elapsed);
-			if (t_first)
-				cr_json_num(j, "first_detection_s", (t_first - t0) / 1e9);
-			else
-				cr_json_null(j, "first_detection_s");
-			cr_json_end(j);
-			cr_json_arr(j, "checks");
-		}
-		snprintf(detail, sizeof detail, "of %d boundaries%s%.0d%s (%.3f s)", m,
-			 nk ? " + " : "", nk, nk ? " blocked in the kernel" : "", elapsed);
-		/* one boundary (--sweep-boundary) is a debugging run: reported,
-		 * not judged against the table */
+/* 6. The summary line and the record's boundaries and summary. */
+static void summary(const struct sweep *w, struct cr_json *j)
+{
+	const struct cr_ctx *c = w->c;
+	const char *method = w->bp ? "single-step" : "hardware-breakpoint";
+	char line[512];
+	size_t n = 0;
+	for (int v = 0; v < CR_V_COUNT; v++) {
+		int kv = 0;
+		if (!(c->verdicts & CR_VMASK(v)))
+			continue;
+		for (int i = 0; i < w->nk; i++)
+			kv += w->kb[i].verdict == v;
+		if (w->nb[v])
+			n += (size_t)snprintf(line + n, sizeof line - n, "%s%d of %d boundaries %s",
+					      n ? ", " : "", w->nb[v] - kv, w->m, cr_verdict_names[v]);
+		if (kv)
+			n += (size_t)snprintf(line + n, sizeof line - n, " + %d blocked in the kernel", kv);
+	}
+	if (!n) {
+		n = (size_t)snprintf(line, sizeof line, "0 of %d boundaries race (no", w->m);
 		for (int v = 0; v < CR_V_COUNT; v++)
-			if ((cr_race_verdicts(race) & CR_VMASK(v)) && !c->opt.sweep_only)
-				cr_check(c, j, "sweep", (enum cr_verdict)v, nb[v], detail);
-		for (int k = 0; k < m && c->opt.sweep_only; k++)
+			if (c->verdicts & CR_VMASK(v))
+				n += (size_t)snprintf(line + n, sizeof line - n, " %s", cr_verdict_names[v]);
+		snprintf(line + n, sizeof line - n, ")");
+	}
+	cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs (%s, %ld traps)%s", c->name, line,
+		w->nwin, w->nwin == 1 ? "" : "s", w->elapsed, c->opt.sweep_only >= 0 ? 1 : w->m,
+		method, w->traps, c->opt.sweep_only >= 0 ? " (--sweep-boundary)" : "");
+	if (w->t_first)
+		cr_diag("sweep %s: first detection %.1f ms into the sweep", c->name,
+			(w->t_first - w->t0) / 1e6);
+	if (!j)
+		return;
+	cr_json_arr(j, "boundaries");
+	add_boundaries(j, w->b, w->m, c->opt.disasm);
+	add_boundaries(j, w->kb, w->nk, c->opt.disasm);
+	cr_json_end(j);
+	cr_json_obj(j, "summary");
+	cr_json_int(j, "boundaries", w->m);
+	cr_json_int(j, "in_kernel", w->nk);
+	for (int v = 0; v < B_NVERDICTS; v++)
+		cr_json_int(j, bname(v), w->nb[v]);
+	cr_json_int(j, "windows", w->nwin);
+	cr_json_str(j, "method", method);
+	cr_json_int(j, "traps", w->traps);
+	cr_json_num(j, "elapsed_s", w->elapsed);
+	if (w->t_first)
+		cr_json_num(j, "first_detection_s", (w->t_first - w->t0) / 1e9);
+	else
+		cr_json_null(j, "first_detection_s");
+	cr_json_end(j);
+}
+
+/* 7. The checks: one per judged verdict, "every boundary ran and was
+ * reached", and "the cancel acted inside the call" (a sweep that cannot
+ * fail is no test: some boundary must see the call cancelled before its
+ * effect, and some the effect recorded).  One boundary (--sweep-boundary)
+ * is a debugging run: reported, not judged against the table. */
+static void checks(const struct sweep *w)
+{
+	struct cr_ctx *c = w->c;
+	const struct boundary *b = w->b;
+	const int *nb = w->nb;
+	int before = 0, after = 0;
+	if (c->opt.sweep_only >= 0) {
+		for (int k = 0; k < w->m; k++)
 			if (b[k].verdict >= 0)
-				cr_tap_ok(1, "sweep %s boundary %d (%s): %s, %s (one boundary: not judged)",
-					  race->name, k, b[k].sym, b[k].performed ? "performed" : "not performed",
-					  bname(b[k].verdict));
-		if (j)
-			cr_json_end(j);
-		cr_tap_ok(nb[B_CRASH] + nb[B_HANG] + nb[B_ERROR] + nb[B_DIVERGED] == 0,
-			  "sweep %s: every boundary ran and was reached: %d crashed, %d hung, %d harness errors, %d diverged from the path%s%.0d%s",
-			  race->name, nb[B_CRASH], nb[B_HANG], nb[B_ERROR], nb[B_DIVERGED],
-			  nb[B_SKIPPED] ? " (" : "", nb[B_SKIPPED],
-			  nb[B_SKIPPED] ? " syscall return addresses skipped: single-stepping cannot stop there)" : "");
+				cr_check_run(c, "sweep", CR_CHECK_INFO, "one-boundary", 1,
+					     "sweep %s boundary %d (%s): %s, %s (one boundary: not judged)",
+					     c->name, k, b[k].sym, b[k].performed ? "performed" : "not performed",
+					     bname(b[k].verdict));
+	} else {
+		char detail[160];
+		snprintf(detail, sizeof detail, "of %d boundaries%s%.0d%s (%.3f s)", w->m,
+			 w->nk ? " + " : "", w->nk, w->nk ? " blocked in the kernel" : "", w->elapsed);
+		for (int v = 0; v < CR_V_COUNT; v++)
+			if (c->verdicts & CR_VMASK(v))
+				cr_check(c, "sweep", (enum cr_verdict)v, nb[v], detail);
 	}
-	/* A sweep that cannot fail is no test: some boundary must see the
-	 * call cancelled before its effect, and some the effect recorded. */
-	if (!c->opt.sweep_only) {
-		int before = 0, after = 0;
-		for (int k = 0; k < m; k++) {
-			before += b[k].verdict == B_OK && !b[k].performed;
-			after += b[k].verdict == B_OK && b[k].performed;
-		}
-		if (!before || !after)
-			cr_diag("sweep: last boundary: returned %d, performed %d, errno %d (%s)",
-				b[m - 1].returned, b[m - 1].performed, b[m - 1].err,
-				strerror(b[m - 1].err));
-		cr_tap_ok(before > 0 && after > 0,
-			  "sweep %s: the cancel acted inside the call: %d boundaries cancelled before the effect, %d after it was recorded",
-			  race->name, before, after);
+	cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "reached",
+		     nb[B_CRASH] + nb[B_HANG] + nb[B_ERROR] + nb[B_DIVERGED] == 0,
+		     "sweep %s: every boundary ran and was reached: %d crashed, %d hung, %d harness errors, %d diverged from the path%s%.0d%s",
+		     c->name, nb[B_CRASH], nb[B_HANG], nb[B_ERROR], nb[B_DIVERGED],
+		     nb[B_SKIPPED] ? " (" : "", nb[B_SKIPPED],
+		     nb[B_SKIPPED] ? " syscall return addresses skipped: single-stepping cannot stop there)" : "");
+	if (c->opt.sweep_only >= 0)
+		return;
+	for (int k = 0; k < w->m; k++) {
+		before += b[k].verdict == B_OK && !b[k].performed;
+		after += b[k].verdict == B_OK && b[k].performed;
 	}
-	free(b);
-	free(kb);
-	free(order);
+	if (!before || !after)
+		cr_diag("sweep: last boundary: returned %d, performed %d, errno %d (%s)",
+			b[w->m - 1].returned, b[w->m - 1].performed, b[w->m - 1].err,
+			strerror(b[w->m - 1].err));
+	cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "acted-inside", before > 0 && after > 0,
+		     "sweep %s: the cancel acted inside the call: %d boundaries cancelled before the effect, %d after it was recorded",
+		     c->name, before, after);
+}
+
+int cr_sweep(struct cr_ctx *c, struct cr_json *j)
+{
+	struct sweep w;
+	char out[2048];
+	int rc = 0;
+
+	memset(&w, 0, sizeof w);
+	w.c = c;
+	w.entry = (uintptr_t)c->race->fn;
+	w.t0 = cr_now_ns();
+	sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (sh == MAP_FAILED)
+		cr_fatal("sweep: mmap: %s", strerror(errno));
+	warm_up();
+	w.bp = cr_step_bp_probe();
+	{ /* CR_SWEEP_METHOD=step forces single-stepping (to compare methods) */
+		const char *meth = getenv("CR_SWEEP_METHOD");
+		if (meth && !strcmp(meth, "step") && !w.bp)
+			w.bp = -1;
+	}
+	if (record_path(&w, out, sizeof out) < 0) {
+		rc = -1;
+	} else {
+		plan_runs(&w);
+		run_all(&w, out, sizeof out);
+		print_map(&w);
+		windows(&w, j);
+		summary(&w, j);
+		checks(&w);
+	}
+	free(w.b);
+	free(w.kb);
+	free(w.order);
 	munmap(sh, sizeof *sh);
-	return 0;
+	return rc;
 }

@@ -6,13 +6,15 @@
  * "K+kernel" lines for a cancel while blocked in the syscall boundary K
  * enters; "sweep window N: leak at k=44..56 (13 boundaries): __open+0xd6 ..
  * __pthread_disable_asynccancel+0x2d"; a summary "sweep open: 13 of 72
- * boundaries leak; ..." with the wall time; then the TAP points: one
- * cr_check per judged verdict (mode "sweep"), "every boundary ran and was
- * reached" (no crash, hang, harness error or divergence), and "the cancel
- * acted inside the call" (some boundary cancelled before the effect, some
- * after it was recorded: a sweep that cannot fail is no test).
+ * boundaries leak; ..." with the wall time; then the checks (TAP points):
+ * one per judged verdict (mode "sweep"), and the structural ones:
+ * "recorded" (the path of one call was recorded), "reached" (no crash,
+ * hang, harness error or divergence) and "acted-inside" (some boundary
+ * cancelled before the effect, some after it was recorded: a sweep that
+ * cannot fail is no test).
  * Boundary verdicts: the race verdicts (leak, double-close, ...), "ok",
- * and "crash", "hang", "error", "diverged" (harness trouble).
+ * and "crash", "hang", "error", "diverged", "skipped" (harness trouble, or a
+ * boundary single-stepping cannot stop at).
  * CR_SWEEP_METHOD=step reaches each boundary by single-stepping instead of
  * a hardware breakpoint (the fallback where perf_event_open refuses). */
 #ifndef CR_SWEEP_H
@@ -20,13 +22,11 @@
 
 #include "race.h"
 
-/* Runs the sweep for c->race, prints the map, the windows and its TAP
- * points (through cr_check), and adds "boundaries", "windows", "summary"
- * and a "checks" array (open it with cr_json_arr(j, "checks") and pass j to
- * cr_check) to j, which is positioned inside the record's open "sweep"
- * object (j may be NULL).  Returns 0, or CR_EXIT_SKIP when the
- * variant cannot be swept (with a "# SKIP" point printed), or -1 on a
- * harness error. */
+/* Runs the sweep for c->race: prints the map, the windows and its checks,
+ * and adds "boundaries", "windows" and "summary" to j, which is positioned
+ * inside the record's open "sweep" object (j may be NULL); the caller adds
+ * the sweep's checks (cr_checks_json).  Returns 0, or -1 when no path
+ * could be recorded (a failed structural check says why). */
 int cr_sweep(struct cr_ctx *c, struct cr_json *j);
 
 #endif

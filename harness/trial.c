@@ -45,6 +45,11 @@ void cr_disown(struct cr_victim *v, int fd)
 	cr_fatal("cr_disown(%d): not owned", fd);
 }
 
+int cr_owned_fd(const struct cr_victim *v)
+{
+	return v->owned.n ? v->owned.e[v->owned.n - 1].fd : -1;
+}
+
 void cr_release_all(struct cr_victim *v)
 {
 	for (int i = 0; i < v->owned.n; i++)
@@ -108,30 +113,38 @@ static void choose_cpus(void)
 
 struct trial {
 	struct cr_victim v;
+	const struct cr_race *race;
 	const struct cr_trial_hooks *h;
 	volatile int ready;
+	volatile long tid;
 };
+static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
+
+long cr_victim_tid(void)
+{
+	return __atomic_load_n(&t.tid, __ATOMIC_ACQUIRE);
+}
 
 static void *victim_main(void *arg)
 {
-	struct trial *t = arg;
-	struct cr_victim *v = &t->v;
-	const struct cr_race *r = v->race;
-	void *st = v->ctx->state;
-	const struct cr_trial_hooks *h = t->h;
+	struct trial *tr = arg;
+	struct cr_victim *v = &tr->v;
+	const struct cr_race *r = tr->race;
+	const struct cr_trial_hooks *h = tr->h;
 
 	pin(cpu_victim);
+	__atomic_store_n(&tr->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	CR_CLEANUP_PUSH(victim_cleanup, v);
-	__atomic_store_n(&t->ready, 1, __ATOMIC_RELEASE);
+	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
 	if (h && h->single_op) {
 		struct timespec ms = {0, 1000000};
 		int before;
 		if (r->arm)
-			r->arm(v, st);
+			r->arm(v);
 		before = v->recorded;
 		if (h->before_op)
 			h->before_op(v, h->arg);
-		r->op(v, st);
+		r->op(v);
 		if (h->after_op)
 			h->after_op(v, h->arg);
 		v->op_recorded = v->recorded - before;
@@ -147,10 +160,10 @@ static void *victim_main(void *arg)
 		if (v->owned.n >= v->cap)
 			cr_release_all(v);
 		if (r->arm)
-			r->arm(v, st);
+			r->arm(v);
 		if (h && h->before_op)
 			h->before_op(v, h->arg);
-		r->op(v, st);
+		r->op(v);
 		if (h && h->after_op)
 			h->after_op(v, h->arg);
 		v->ops++;
@@ -239,7 +252,6 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	     struct cr_trial_result *res)
 {
 	const struct cr_race *r = c->race;
-	static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 	cr_thread_t th;
 	void *ret = NULL;
 	int e;
@@ -251,13 +263,12 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		cr_fatal("fd ledger: %s", strerror(-e));
 	memset(&t, 0, sizeof t);
 	t.h = h;
-	t.v.ctx = c;
-	t.v.race = r;
+	t.race = r;
 	t.v.cap = owned_cap(&l_before);
 	if (t.v.cap < 2)
 		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", l_before.n);
-	if (r->prepare && r->prepare(&t.v, c->state) < 0)
-		cr_fatal("%s: per-trial preparation failed", r->name);
+	if (r->prepare && r->prepare() < 0)
+		cr_fatal("%s: per-trial preparation failed", c->name);
 	delay = cr_rng_below(rng, (uint64_t)c->opt.delay_max_ns + 1);
 
 	if ((e = cr_thread_create(&th, victim_main, &t)))
@@ -298,9 +309,9 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	if (!res->cancelled)
 		res->counts[CR_V_LOST_CANCEL]++;
 	if (r->account)
-		r->account(&t.v, c->state, res->counts);
+		r->account(&t.v, res->counts);
 	if (r->finish)
-		r->finish(&t.v, c->state);
+		r->finish();
 	if ((e = cr_ledger_take(&l_after)) < 0)
 		cr_fatal("fd ledger: %s", strerror(-e));
 	cr_ledger_diff(&l_before, &l_after, &l_added, &l_removed);

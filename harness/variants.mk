@@ -31,9 +31,11 @@ CR_LINK_BASE = -pthread -Wl,-z,now
 CR_CFLAGS_FOR = $(CR_BASE_CFLAGS) $(CR_VFLAGS_$(subst -,_,$(1))) -DCR_VARIANT='"$(1)"' $(CR_USER_CFLAGS)
 
 # Harness sources linked into every variant program; the vDSO runtime's
-# sources are added for vdso-* variants.
+# sources (and its definitions of the catalogue's calls, CR_VRT_CALL_SRCS)
+# are added for vdso-* variants.
 CR_HARNESS_SRCS =
 CR_VRT_SRCS =
+CR_VRT_CALL_SRCS =
 CR_HARNESS_HDRS =
 CR_PROGRAM_STEMS =
 CR_ALL_BINS =
@@ -45,7 +47,7 @@ cr_vof = $(subst .,,$(suffix $(basename $(1))))
 cr_vbin = $(subst .,,$(suffix $(1)))
 cr_stem = $(basename $(basename $(1)))
 cr_src = $(firstword $(wildcard $(srcdir)/$(call cr_stem,$(1)).c $(srcdir)/$(call cr_stem,$(1)).S))
-cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),$(CR_VRT_SRCS)))
+cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),$(CR_VRT_SRCS) $(CR_VRT_CALL_SRCS)))
 cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 # $(call cr_bins,STEMS[,VARIANTS]): races/open -> races/open.glibc-x86_64 ...
 cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))

@@ -15,37 +15,27 @@
 
 #define QUEUED 8
 
-struct state {
-	int lfd;
-	struct sockaddr_in addr;
-	int client[QUEUED];
-};
+static int lfd;
+static struct sockaddr_in addr;
+static int client[QUEUED];
 
-static int setup(struct cr_ctx *c, void **out)
+static int setup(void)
 {
-	static struct state s;
-	(void)c;
-	s.lfd = cr_listen_loopback(&s.addr, 4 * QUEUED);
-	*out = &s;
-	return s.lfd < 0 ? -1 : 0;
+	lfd = cr_listen_loopback(&addr, 4 * QUEUED);
+	return lfd < 0 ? -1 : 0;
 }
 
-static void teardown(struct cr_ctx *c, void *st)
+static void teardown(void)
 {
-	struct state *s = st;
-	(void)c;
-	cr_raw_close(s->lfd);
+	cr_raw_close(lfd);
 }
 
 /* The connector: queue QUEUED connections before the victim starts. */
-static int prepare(struct cr_victim *v, void *st)
+static int prepare(void)
 {
-	struct state *s = st;
-	(void)v;
 	for (int i = 0; i < QUEUED; i++) {
-		s->client[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-		if (s->client[i] < 0 ||
-		    connect(s->client[i], (struct sockaddr *)&s->addr, sizeof s->addr) < 0)
+		client[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+		if (client[i] < 0 || connect(client[i], (struct sockaddr *)&addr, sizeof addr) < 0)
 			return -1;
 	}
 	return 0;
@@ -53,15 +43,13 @@ static int prepare(struct cr_victim *v, void *st)
 
 /* Close the client ends and drain what the victim did not accept, so the
  * next trial starts from an empty queue and the ledger sees only leaks. */
-static void finish(struct cr_victim *v, void *st)
+static void finish(void)
 {
-	struct state *s = st;
-	struct pollfd p = {.fd = s->lfd, .events = POLLIN};
-	(void)v;
+	struct pollfd p = {.fd = lfd, .events = POLLIN};
 	for (int i = 0; i < QUEUED; i++)
-		cr_raw_close(s->client[i]);
+		cr_raw_close(client[i]);
 	while (poll(&p, 1, 0) == 1) {
-		int fd = accept4(s->lfd, NULL, NULL, SOCK_CLOEXEC);
+		int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
 		if (fd < 0)
 			break;
 		cr_raw_close(fd);
@@ -69,34 +57,31 @@ static void finish(struct cr_victim *v, void *st)
 }
 
 #ifdef CR_ACCEPT4
-#define CALL "accept4"
-#define ACCEPT(fd) cr_accept4((fd), NULL, NULL, SOCK_CLOEXEC)
+#define CALL accept4
+#define ACCEPT(fd) accept4((fd), NULL, NULL, SOCK_CLOEXEC)
 #else
-#define CALL "accept"
-#define ACCEPT(fd) cr_accept((fd), NULL, NULL)
+#define CALL accept
+#define ACCEPT(fd) accept((fd), NULL, NULL)
 #endif
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
-static void op(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
-	struct state *s = st;
-	int fd = ACCEPT(s->lfd);
+	int fd = ACCEPT(lfd);
 	if (fd >= 0)
 		cr_own(v, fd);
 }
 
 static const struct cr_race race = {
-	.name = CALL,
-	.hazard = "socket created by " CALL "() is lost when the cancel acts after the syscall",
+	.fn = CALL,
+	.hazard = "socket created by " STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,
 	.prepare = prepare,
 	.finish = finish,
 	.op = op,
-	.iterations = 2000,
 };
 
-int main(int argc, char **argv)
-{
-	return cr_race_main(&race, argc, argv);
-}
+CR_RACE_MAIN(race)

@@ -10,34 +10,28 @@
 #include <string.h>
 #include "race.h"
 
-static void arm(struct cr_victim *v, void *st)
+static void arm(struct cr_victim *v)
 {
 	int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-	(void)st;
 	if (fd < 0)
 		cr_fatal("socket: %s", strerror(errno));
 	cr_own(v, fd);
 }
 
-static void op(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
-	int fd = v->owned.e[v->owned.n - 1].fd;
-	(void)st;
-	if (cr_close(fd) == 0)
+	int fd = cr_owned_fd(v);
+	if (close(fd) == 0)
 		cr_disown(v, fd);
 }
 
 static const struct cr_race race = {
-	.name = "close",
+	.fn = close,
 	.hazard = "close() performed, then the cancel acts: the cleanup closes the number again",
 	.reference = "glibc bug 12683",
 	.arm = arm,
 	.op = op,
 	.wants_reuser = 1,
-	.iterations = 2000,
 };
 
-int main(int argc, char **argv)
-{
-	return cr_race_main(&race, argc, argv);
-}
+CR_RACE_MAIN(race)

@@ -6,9 +6,6 @@ CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))
 CR_VARIANT_TESTS += $(CR_RACE_BINS)
 EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES)))
 
-# accept4.c is accept.c built with CR_ACCEPT4.
-$(foreach v,$(CR_VARIANTS),races/accept4.$(v).o): $(srcdir)/races/accept.c
-
 # The main job: every race of every variant (hammer and sweep) on this
 # machine's libcs, through the matrix runner: suite/results.json (one
 # "cancelrace-results/1" file) and suite/results.md (the table).  Exit 1 when

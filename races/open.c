@@ -3,23 +3,18 @@
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41). */
 #include "race.h"
 
-static void op(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
-	int fd = cr_open("/dev/null", O_RDONLY | O_CLOEXEC);
-	(void)st;
+	int fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	if (fd >= 0)
 		cr_own(v, fd);
 }
 
 static const struct cr_race race = {
-	.name = "open",
+	.fn = open,
 	.hazard = "descriptor created by open() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.op = op,
-	.iterations = 2000,
 };
 
-int main(int argc, char **argv)
-{
-	return cr_race_main(&race, argc, argv);
-}
+CR_RACE_MAIN(race)

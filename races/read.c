@@ -14,11 +14,9 @@
 
 static int fd;
 
-static int setup(struct cr_ctx *c, void **st)
+static int setup(void)
 {
 	static char zero[CHUNK];
-	(void)c;
-	*st = &fd;
 	fd = memfd_create("cancelrace-read", MFD_CLOEXEC);
 	if (fd < 0)
 		return -1;
@@ -28,40 +26,34 @@ static int setup(struct cr_ctx *c, void **st)
 	return 0;
 }
 
-static void teardown(struct cr_ctx *c, void *st)
+static void teardown(void)
 {
-	(void)c;
-	(void)st;
 	cr_raw_close(fd);
 }
 
-static int prepare(struct cr_victim *v, void *st)
+static int prepare(void)
 {
-	(void)v;
-	(void)st;
 	return lseek(fd, 0, SEEK_SET) == 0 ? 0 : -1;
 }
 
-static void op(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
 	static __thread char buf[CHUNK];
-	(void)st;
-	if (cr_read(fd, buf, CHUNK) == CHUNK)
+	if (read(fd, buf, CHUNK) == CHUNK)
 		v->received++;
 }
 
 /* Chunks the offset says were consumed but the victim never recorded. */
-static void account(struct cr_victim *v, void *st, int counts[CR_V_COUNT])
+static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
 	off_t off = lseek(fd, 0, SEEK_CUR);
-	(void)st;
 	if (off < 0 || off % CHUNK)
 		cr_fatal("read: offset %lld is not a whole number of chunks", (long long)off);
 	counts[CR_V_LOST_DATA] += (int)(off / CHUNK - v->received);
 }
 
 static const struct cr_race race = {
-	.name = "read",
+	.fn = read,
 	.hazard = "data consumed by read() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
@@ -71,10 +63,6 @@ static const struct cr_race race = {
 	.op = op,
 	.verdicts = CR_VMASK(CR_V_LOST_DATA) | CR_VMASK(CR_V_LOST_CANCEL) | CR_VMASK(CR_V_CLEANUP) |
 		    CR_VMASK(CR_V_LEAK),
-	.iterations = 2000,
 };
 
-int main(int argc, char **argv)
-{
-	return cr_race_main(&race, argc, argv);
-}
+CR_RACE_MAIN(race)

@@ -11,17 +11,13 @@
 
 static int sv[2];
 
-static int setup(struct cr_ctx *c, void **st)
+static int setup(void)
 {
-	(void)c;
-	*st = sv;
 	return socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, sv);
 }
 
-static void teardown(struct cr_ctx *c, void *st)
+static void teardown(void)
 {
-	(void)c;
-	(void)st;
 	cr_raw_close(sv[0]);
 	cr_raw_close(sv[1]);
 }
@@ -33,10 +29,8 @@ union cmsgbuf {
 
 /* Queue QUEUED messages, each carrying a descriptor of /dev/null; the
  * sender's copies are closed, so the fds exist only in flight. */
-static int prepare(struct cr_victim *v, void *st)
+static int prepare(void)
 {
-	(void)v;
-	(void)st;
 	for (int i = 0; i < QUEUED; i++) {
 		union cmsgbuf cb;
 		char byte = 'x';
@@ -65,8 +59,7 @@ static int receive(int flags, int *fd)
 	struct iovec iov = {&byte, 1};
 	struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1,
 			   .msg_control = cb.buf, .msg_controllen = sizeof cb.buf};
-	ssize_t n = flags ? recvmsg(sv[0], &m, flags | MSG_CMSG_CLOEXEC)
-			  : cr_recvmsg(sv[0], &m, MSG_CMSG_CLOEXEC);
+	ssize_t n = recvmsg(sv[0], &m, flags | MSG_CMSG_CLOEXEC);
 	struct cmsghdr *cm = n > 0 ? CMSG_FIRSTHDR(&m) : NULL;
 	if (!cm || cm->cmsg_type != SCM_RIGHTS)
 		return -1;
@@ -75,25 +68,22 @@ static int receive(int flags, int *fd)
 }
 
 /* Drain what the victim did not receive. */
-static void finish(struct cr_victim *v, void *st)
+static void finish(void)
 {
 	int fd;
-	(void)v;
-	(void)st;
 	while (receive(MSG_DONTWAIT, &fd) == 0)
 		cr_raw_close(fd);
 }
 
-static void op(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
 	int fd;
-	(void)st;
 	if (receive(0, &fd) == 0)
 		cr_own(v, fd);
 }
 
 static const struct cr_race race = {
-	.name = "recvmsg",
+	.fn = recvmsg,
 	.hazard = "descriptors received with SCM_RIGHTS are lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
@@ -101,11 +91,7 @@ static const struct cr_race race = {
 	.prepare = prepare,
 	.finish = finish,
 	.op = op,
-	.iterations = 2000,
 	.delay_max_ns = 2000, /* the queue drains in a few microseconds */
 };
 
-int main(int argc, char **argv)
-{
-	return cr_race_main(&race, argc, argv);
-}
+CR_RACE_MAIN(race)

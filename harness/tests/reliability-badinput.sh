@@ -53,7 +53,7 @@ point() {
 printf 'not\ta\ttable\n\001\002\003 garbage\n' >"$tmp/corrupt.tsv"
 head -c 3000 /dev/urandom >"$tmp/random.tsv" 2>/dev/null || printf '\377\376\375' >"$tmp/random.tsv"
 : >"$tmp/empty.json"
-printf '{"schema": "cancelrace-results/1", "records": [{"schema": "cancelrace/1", "kind": "ra' >"$tmp/truncated.json"
+printf '{"schema": "cancelrace-results/1", "records": [{"schema": "cancelrace/2", "kind": "ra' >"$tmp/truncated.json"
 printf 'hello, not json\n' >"$tmp/notjson.json"
 printf '{"schema": "something-else/9", "records": []}\n' >"$tmp/schema.json"
 printf '{"schema": "cancelrace-results/1", "records": "none"}\n' >"$tmp/records.json"

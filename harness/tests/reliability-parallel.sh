@@ -42,7 +42,7 @@ for p in "$@"; do
 seeds = set()
 for f in sys.argv[1:]:
     r = json.load(open(f))
-    assert r["schema"] == "cancelrace/1" and r["kind"] == "race", f
+    assert r["schema"] == "cancelrace/2" and r["kind"] == "race", f
     seeds.add(r["params"]["seed"])
 print("ok" if len(seeds) == 2 else "records not distinct: %r" % seeds)' "$tmp/rec/$name.1.json" "$tmp/rec/$name.2.json" 2>&1 | tail -n 1)
 	n=$((n + 1))

@@ -45,7 +45,7 @@ for p in "$@"; do
 	if [ -e "$out/rec.json" ]; then
 		v=$("$PY" -c 'import json, sys
 r = json.load(open(sys.argv[1]))
-print("ok" if r.get("interrupted") is True and r.get("schema") == "cancelrace/1" else "fields")' "$out/rec.json" 2>&1)
+print("ok" if r.get("interrupted") is True and r.get("schema") == "cancelrace/2" else "fields")' "$out/rec.json" 2>&1)
 		ok $([ "$v" = ok ]; echo $?) "$p: the record is complete JSON, marked interrupted ($v)"
 	else
 		ok 0 "$p: no record written (allowed: never a truncated one)"

@@ -16,27 +16,22 @@
 
 #include "race.h"
 
-struct state {
+static struct {
 	int lfd, client;
 	struct sockaddr_in addr;
 	pthread_t conn;
 	volatile int stop;
-	volatile long victim_tid;
-};
+} s;
 
-static int setup(struct cr_ctx *c, void **out)
+static int setup(void)
 {
-	static struct state s;
-	(void)c;
 	s.lfd = cr_listen_loopback(&s.addr, 8);
-	*out = &s;
 	return s.lfd < 0 ? -1 : 0;
 }
 
-static void teardown(struct cr_ctx *c, void *st)
+static void teardown(void)
 {
-	(void)c;
-	cr_raw_close(((struct state *)st)->lfd);
+	cr_raw_close(s.lfd);
 }
 
 static int in_accept(long tid)
@@ -69,11 +64,11 @@ static int in_accept(long tid)
  * trial ends first. */
 static void *connector(void *arg)
 {
-	struct state *s = arg;
 	struct timespec tick = {0, 20000};
 	uint64_t since = 0;
-	while (!s->stop) {
-		long tid = s->victim_tid;
+	(void)arg;
+	while (!s.stop) {
+		long tid = cr_victim_tid();
 		if (tid && in_accept(tid)) {
 			if (!since)
 				since = cr_now_ns();
@@ -84,67 +79,55 @@ static void *connector(void *arg)
 		}
 		syscall(SYS_nanosleep, &tick, NULL);
 	}
-	if (!s->stop) {
+	if (!s.stop) {
 		int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-		if (fd >= 0 && connect(fd, (struct sockaddr *)&s->addr, sizeof s->addr) < 0) {
+		if (fd >= 0 && connect(fd, (struct sockaddr *)&s.addr, sizeof s.addr) < 0) {
 			cr_raw_close(fd);
 			fd = -1;
 		}
-		s->client = fd;
+		s.client = fd;
 	}
 	return NULL;
 }
 
-static int prepare(struct cr_victim *v, void *st)
+static int prepare(void)
 {
-	struct state *s = st;
-	(void)v;
-	s->stop = 0;
-	s->victim_tid = 0;
-	s->client = -1;
-	return pthread_create(&s->conn, NULL, connector, s) ? -1 : 0;
+	s.stop = 0;
+	s.client = -1;
+	return pthread_create(&s.conn, NULL, connector, NULL) ? -1 : 0;
 }
 
-static void finish(struct cr_victim *v, void *st)
+static void finish(void)
 {
-	struct state *s = st;
-	struct pollfd p = {.fd = s->lfd, .events = POLLIN};
-	(void)v;
-	s->stop = 1;
-	pthread_join(s->conn, NULL);
-	if (s->client >= 0)
-		cr_raw_close(s->client);
+	struct pollfd p = {.fd = s.lfd, .events = POLLIN};
+	s.stop = 1;
+	pthread_join(s.conn, NULL);
+	if (s.client >= 0)
+		cr_raw_close(s.client);
 	while (poll(&p, 1, 0) == 1) {
-		int fd = accept4(s->lfd, NULL, NULL, SOCK_CLOEXEC);
+		int fd = accept4(s.lfd, NULL, NULL, SOCK_CLOEXEC);
 		if (fd < 0)
 			break;
 		cr_raw_close(fd);
 	}
 }
 
-static void arm(struct cr_victim *v, void *st)
+static void op(struct cr_victim *v)
 {
-	(void)v;
-	((struct state *)st)->victim_tid = syscall(SYS_gettid);
-}
-
-static void op(struct cr_victim *v, void *st)
-{
-	int fd = cr_accept(((struct state *)st)->lfd, NULL, NULL);
+	int fd = accept(s.lfd, NULL, NULL);
 	if (fd >= 0)
 		cr_own(v, fd);
 }
 
 static const struct cr_race race = {
 	.name = "accept-blocking", /* its own expectations rows: a blocking accept */
-	.call = "accept",
+	.fn = accept,
 	.hazard = "blocking accept() (no connection pending): cancelled while blocked, and the socket lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,
 	.prepare = prepare,
 	.finish = finish,
-	.arm = arm,
 	.op = op,
 	.iterations = 200,
 };

@@ -12,48 +12,41 @@
 
 #include "race.h"
 
-static void own_null(struct cr_victim *v, void *st)
+static void own_null(struct cr_victim *v)
 {
-	(void)st;
 	cr_own(v, cr_raw_open("/dev/null", O_RDONLY));
 }
 
-static void op_leak(struct cr_victim *v, void *st)
+static void op_leak(struct cr_victim *v)
 {
 	(void)v;
-	(void)st;
 	(void)cr_raw_open("/dev/null", O_RDONLY); /* never recorded */
 }
 
-static void op_double(struct cr_victim *v, void *st)
+static void op_double(struct cr_victim *v)
 {
-	(void)st;
 	cr_raw_close(v->owned.e[0].fd); /* released, still recorded */
 }
 
-static void op_wrong(struct cr_victim *v, void *st)
+static void op_wrong(struct cr_victim *v)
 {
-	(void)st;
 	cr_raw_close(v->owned.e[0].fd);
 	(void)cr_raw_open("/dev/zero", O_RDONLY); /* takes the same number */
 }
 
-static void op_cleanup(struct cr_victim *v, void *st)
+static void op_cleanup(struct cr_victim *v)
 {
-	(void)st;
 	v->cleanup_runs++; /* as if a handler had already run */
 }
 
-static void op_clean(struct cr_victim *v, void *st)
+static void op_clean(struct cr_victim *v)
 {
-	(void)st;
 	cr_own(v, cr_raw_open("/dev/null", O_RDONLY));
 }
 
-static void op_stuck(struct cr_victim *v, void *st)
+static void op_stuck(struct cr_victim *v)
 {
 	(void)v;
-	(void)st;
 	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
 	for (;;)
 		pause();
@@ -61,18 +54,18 @@ static void op_stuck(struct cr_victim *v, void *st)
 
 static struct cr_ctx ctx;
 
-static struct cr_trial_result run(void (*arm)(struct cr_victim *, void *),
-				  void (*op)(struct cr_victim *, void *))
+static struct cr_trial_result run(void (*arm)(struct cr_victim *), void (*op)(struct cr_victim *))
 {
 	static struct cr_race r;
 	static const struct cr_trial_hooks one = {.single_op = 1};
 	struct cr_rng rng = {42};
 	struct cr_trial_result res;
 	memset(&r, 0, sizeof r);
-	r.name = "synthetic";
 	r.arm = arm;
 	r.op = op;
 	ctx.race = &r;
+	ctx.name = "synthetic";
+	ctx.verdicts = CR_VMASK_FD;
 	cr_trial(&ctx, &one, &rng, &res);
 	return res;
 }
@@ -97,10 +90,14 @@ int main(void)
 		cr_fatal("setup");
 	close(fd);
 	/* valgrind keeps its own descriptors above the limit and refuses */
-	if (setrlimit(RLIMIT_NOFILE, &rl) < 0)
+	if (setrlimit(RLIMIT_NOFILE, &rl) < 0) {
 		cr_tap_skip("RLIMIT_NOFILE cannot be lowered to 64 here (valgrind?)");
-	else
-		cr_tap_ok(1, "RLIMIT_NOFILE lowered to 64 with fds 10 and 251 open");
+	} else {
+		struct rlimit now;
+		cr_tap_ok(getrlimit(RLIMIT_NOFILE, &now) == 0 && now.rlim_cur == 64 &&
+				  fcntl(10, F_GETFD) >= 0 && fcntl(251, F_GETFD) >= 0,
+			  "RLIMIT_NOFILE is 64 with fds 10 and 251 open (trials below run under it)");
+	}
 	ctx.opt.bound_ms = 300;
 	ctx.opt.delay_max_ns = 1000;
 

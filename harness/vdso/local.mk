@@ -5,8 +5,11 @@
 # The runtime, linked into every vdso-* variant program (harness/variants.mk).
 CR_VRT_SRCS += harness/vdso/vrt.c harness/vdso/thunk.S harness/vdso/helper.c \
 	harness/vdso/vsys.c
+# The catalogue's cancellation points as the runtime's own functions: only
+# in the vdso-* variant programs (the selftest links the runtime alone).
+CR_VRT_CALL_SRCS += harness/vdso/wrappers.c
 CR_HARNESS_HDRS += harness/vdso/vrt.h harness/vdso/helper.h harness/vdso/vsys.h
-EXTRA_DIST += $(CR_VRT_SRCS) harness/vdso/vrt.h harness/vdso/helper.h \
+EXTRA_DIST += $(CR_VRT_SRCS) $(CR_VRT_CALL_SRCS) harness/vdso/vrt.h harness/vdso/helper.h \
 	harness/vdso/vsys.h harness/vdso/README harness/vdso/selftest.c \
 	harness/vdso/cost.c harness/vdso/tests/fakevdso.c
 

@@ -205,7 +205,7 @@ static __attribute__((noinline)) void *stepper(void *arg)
 	VRT_CLEANUP_PUSH(cleanup, r);
 	if (r->step)
 		__asm__ volatile("pushfl; orl $0x100, (%%esp); popfl" ::: "cc", "memory");
-	r->ret = vrt_read(r->fd, &c, 1);
+	r->ret = vrt_ret(SYS_read, vrt_syscall_cp(SYS_read, r->fd, (long)&c, 1, 0, 0, 0));
 	r->err = errno;
 	__asm__ volatile("pushfl; andl $~0x100, (%%esp); popfl" ::: "cc", "memory");
 	vrt_testcancel();

@@ -3,11 +3,9 @@
  * src/thread/pthread_cancel.c, the helper path after the 2016 RFC
  * "x86/vdso/32: Add AT_SYSINFO cancellation helpers"). */
 #include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,10 +42,7 @@ struct vrt_thread {
 	volatile int disabled;    /* acting on it (cleanup running): ignore */
 	struct vrt_cleanup *cleanup;
 	jmp_buf jb;
-	int state;                /* VRT_DETACHED | VRT_EXITED, atomic */
 };
-#define VRT_DETACHED 1
-#define VRT_EXITED 2
 
 extern const char vrt_int80_cancel[], vrt_naive_cancel[], vrt_helper_cancel[];
 
@@ -148,8 +143,6 @@ static void *start(void *p)
 	else
 		r = VRT_CANCELED;
 	self = NULL;
-	if (__atomic_fetch_or(&t->state, VRT_EXITED, __ATOMIC_ACQ_REL) & VRT_DETACHED)
-		free(t);
 	return r;
 }
 
@@ -178,16 +171,6 @@ int vrt_thread_timedjoin(vrt_thread_t t, void **ret, long ms)
 	if (ret)
 		*ret = r;
 	free(t);
-	return 0;
-}
-
-int vrt_thread_detach(vrt_thread_t t)
-{
-	int e = pthread_detach(t->pt);
-	if (e)
-		return e;
-	if (__atomic_fetch_or(&t->state, VRT_DETACHED, __ATOMIC_ACQ_REL) & VRT_EXITED)
-		free(t);
 	return 0;
 }
 
@@ -261,65 +244,13 @@ long vrt_syscall_cp(long nr, long a, long b, long c, long d, long e, long f)
 	return r;
 }
 
-static long ret(long r)
+long vrt_ret(long nr, long r)
 {
+	if (nr == SYS_close && r == -EINTR)
+		return 0; /* the descriptor is gone either way */
 	if (r < 0 && r > -4096) {
 		errno = (int)-r;
 		return -1;
 	}
 	return r;
-}
-
-#ifndef O_LARGEFILE
-#define O_LARGEFILE 0100000
-#endif
-
-int vrt_open(const char *path, int flags, ...)
-{
-	long mode = 0;
-	if (flags & (O_CREAT | O_TMPFILE)) {
-		va_list ap;
-		va_start(ap, flags);
-		mode = va_arg(ap, int);
-		va_end(ap);
-	}
-	return (int)ret(vrt_syscall_cp(SYS_open, (long)path, flags | O_LARGEFILE, mode, 0, 0, 0));
-}
-
-int vrt_openat(int dirfd, const char *path, int flags, ...)
-{
-	long mode = 0;
-	if (flags & (O_CREAT | O_TMPFILE)) {
-		va_list ap;
-		va_start(ap, flags);
-		mode = va_arg(ap, int);
-		va_end(ap);
-	}
-	return (int)ret(vrt_syscall_cp(SYS_openat, dirfd, (long)path, flags | O_LARGEFILE, mode, 0, 0));
-}
-
-int vrt_close(int fd)
-{
-	long r = vrt_syscall_cp(SYS_close, fd, 0, 0, 0, 0, 0);
-	return (int)ret(r == -EINTR ? 0 : r); /* the descriptor is gone either way */
-}
-
-int vrt_accept(int fd, struct sockaddr *addr, socklen_t *len)
-{
-	return vrt_accept4(fd, addr, len, 0);
-}
-
-int vrt_accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags)
-{
-	return (int)ret(vrt_syscall_cp(SYS_accept4, fd, (long)addr, (long)len, flags, 0, 0));
-}
-
-ssize_t vrt_read(int fd, void *buf, size_t n)
-{
-	return ret(vrt_syscall_cp(SYS_read, fd, (long)buf, (long)n, 0, 0, 0));
-}
-
-ssize_t vrt_recvmsg(int fd, struct msghdr *msg, int flags)
-{
-	return ret(vrt_syscall_cp(SYS_recvmsg, fd, (long)msg, flags, 0, 0, 0));
 }

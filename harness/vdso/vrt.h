@@ -33,7 +33,6 @@ typedef struct vrt_thread *vrt_thread_t;
 int vrt_thread_create(vrt_thread_t *t, void *(*fn)(void *), void *arg);
 /* 0 (the thread is reaped), or ETIMEDOUT (the thread is left running). */
 int vrt_thread_timedjoin(vrt_thread_t t, void **ret, long ms);
-int vrt_thread_detach(vrt_thread_t t);
 /* The calling thread's handle (NULL in a thread vrt did not create). */
 vrt_thread_t vrt_thread_self(void);
 int vrt_cancel(vrt_thread_t t);
@@ -50,16 +49,13 @@ void vrt_cleanup_pop(struct vrt_cleanup *c, int execute);
 	vrt_cleanup_push(&vrt_cb_, (fn), (arg));
 #define VRT_CLEANUP_POP(ex) vrt_cleanup_pop(&vrt_cb_, (ex)); } while (0)
 
-/* Cancellation points, libc-style (-1 and errno). */
-int vrt_open(const char *path, int flags, ...);
-int vrt_openat(int dirfd, const char *path, int flags, ...);
-int vrt_close(int fd);
-int vrt_accept(int fd, struct sockaddr *addr, socklen_t *len);
-int vrt_accept4(int fd, struct sockaddr *addr, socklen_t *len, int flags);
-ssize_t vrt_read(int fd, void *buf, size_t n);
-ssize_t vrt_recvmsg(int fd, struct msghdr *msg, int flags);
-/* Any cancellable syscall; the raw kernel return (-errno). */
+/* Any cancellable syscall; the raw kernel return (-errno).  The
+ * cancellation points of the catalogue (harness/calls.h) are defined on it
+ * in harness/vdso/wrappers.c, under their POSIX names. */
 long vrt_syscall_cp(long nr, long a, long b, long c, long d, long e, long f);
+/* A raw return as a libc function returns it: -1 with errno, except that a
+ * close interrupted (-EINTR) has released the descriptor: 0. */
+long vrt_ret(long nr, long r);
 
 const char *vrt_thunk_name(void); /* "int80" | "naive" | "helper" */
 
