@@ -1,6 +1,6 @@
 """crlib: the one results format of cancelrace, shared by every script.
 
-A record (schema "cancelrace/1", harness/README) is one run of a race or a
+A record (schema "cancelrace/2", harness/README) is one run of a race or a
 benchmark program; a results file (schema "cancelrace-results/1",
 results/README) collects records from a matrix or a suite run.  This module
 validates both, and turns race records into cells (call x verdict x mode)
@@ -12,12 +12,14 @@ import os
 import math
 import re
 
-RECORD_SCHEMA = "cancelrace/1"
+RECORD_SCHEMA = "cancelrace/2"
 RESULTS_SCHEMA = "cancelrace-results/1"
 KINDS = ("race", "bench")
 ARCHES = ("x86_64", "i386")
-VERDICTS = ("leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data")
 EXPECTS = ("racy", "none", "may")
+CHECK_KINDS = ("verdict", "structural", "info")
+# A sweep boundary's verdict beyond the race verdicts (harness/sweep.c).
+BOUNDARY_STATES = ("ok", "crash", "hang", "error", "diverged", "skipped")
 ISO = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$")
 
 
@@ -68,7 +70,10 @@ def _num_or_null(x):
     return x is None or _num(x)
 
 
-def _checks(v, checks, path):
+def _checks(v, checks, path, counts, mode):
+    """A mode's checks: every TAP point of the run, with a kind.  A verdict
+    check names its verdict; its count is the mode's (counts or summary),
+    the one copy, so a check carries none."""
     if not isinstance(checks, list):
         v.err(path, "want a list")
         return
@@ -77,62 +82,135 @@ def _checks(v, checks, path):
         if not isinstance(c, dict):
             v.err(p[:-1], "want an object")
             continue
-        v.need(c, p, "mode", lambda x: x in ("hammer", "sweep"), "hammer|sweep")
-        v.need(c, p, "verdict", _str, "a verdict name")
-        v.need(c, p, "count", _nonneg_int, "a count >= 0")
-        v.need(c, p, "expect", lambda x: x in EXPECTS, "|".join(EXPECTS))
+        kind = v.need(c, p, "kind", lambda x: x in CHECK_KINDS, "|".join(CHECK_KINDS))
+        v.need(c, p, "mode", lambda x, m=mode: x == m, mode)
+        v.need(c, p, "tap", lambda x: _int(x) and x > 0, "a TAP point number > 0")
         v.need(c, p, "ok", lambda x: isinstance(x, bool), "true|false")
+        if "count" in c:
+            v.err(p + "count", "a check carries no count (the mode's counts hold the one copy)")
+        if kind == "verdict":
+            vn = v.need(c, p, "verdict", _str, "a verdict name")
+            v.need(c, p, "expect", lambda x: x in EXPECTS, "|".join(EXPECTS))
+            if isinstance(vn, str) and not _nonneg_int((counts or {}).get(vn)):
+                v.err(p + "verdict", "%r has no count in the %s section" % (vn, mode))
+        elif kind:
+            v.need(c, p, "name", _str, "a check name")
+            v.need(c, p, "text", lambda x: isinstance(x, str), "the TAP text")
+
+
+def _hammer(v, h):
+    v.need(h, "hammer.", "trials", _nonneg_int, "a count >= 0")
+    v.need(h, "hammer.", "elapsed_s", _num, "seconds")
+    counts = v.need(h, "hammer.", "counts", lambda x: isinstance(x, dict), "an object")
+    for k, n in (counts or {}).items():
+        if not _nonneg_int(n):
+            v.err("hammer.counts." + k, "want a count >= 0")
+    out = h.get("outcomes")
+    if isinstance(out, dict) and _nonneg_int(h.get("trials")):
+        c, nc = out.get("cancelled"), out.get("not_cancelled")
+        if not (_nonneg_int(c) and _nonneg_int(nc) and c + nc == h["trials"]):
+            v.err("hammer.outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
+    _checks(v, h.get("checks", []), "hammer.checks", counts, "hammer")
+
+
+def _sweep(v, s):
+    b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
+    tally, plain, kernel = {}, 0, 0
+    for i, x in enumerate(b or []):
+        p = "sweep.boundaries[%d]." % i
+        if not isinstance(x, dict):
+            v.err(p[:-1], "want an object")
+            continue
+        v.need(x, p, "k", _nonneg_int, "an index >= 0")
+        vn = v.need(x, p, "verdict", _str, "a verdict")
+        v.need(x, p, "performed", lambda y: isinstance(y, bool), "true|false")
+        if "symbol" in x and not isinstance(x["symbol"], str):
+            v.err(p + "symbol", "want a string")
+        if isinstance(vn, str):
+            tally[vn] = tally.get(vn, 0) + 1
+        if x.get("in_kernel"):
+            kernel += 1
+        else:
+            plain += 1
+    w = v.need(s, "sweep.", "windows", lambda x: isinstance(x, list), "a list")
+    for i, x in enumerate(w or []):
+        p = "sweep.windows[%d]." % i
+        if not isinstance(x, dict):
+            v.err(p[:-1], "want an object")
+            continue
+        v.need(x, p, "verdict", _str, "a verdict")
+        v.need(x, p, "first_k", _nonneg_int, "an index")
+        v.need(x, p, "last_k", _nonneg_int, "an index")
+    summ = v.need(s, "sweep.", "summary", lambda x: isinstance(x, dict), "an object")
+    checks = s.get("checks", [])
+    one = isinstance(checks, list) and any(isinstance(c, dict) and c.get("name") == "one-boundary"
+                                           for c in checks)
+    if summ is not None:
+        n = v.need(summ, "sweep.summary.", "boundaries", _nonneg_int, "a count")
+        # One copy of each count: the summary must say what the list shows.
+        if isinstance(b, list) and _nonneg_int(n) and not one and plain != n:
+            v.err("sweep.summary.boundaries", "%d, but the list has %d boundaries" % (n, plain))
+        if isinstance(b, list) and _nonneg_int(summ.get("in_kernel")) and summ["in_kernel"] != kernel:
+            v.err("sweep.summary.in_kernel", "%d, but the list has %d" % (summ["in_kernel"], kernel))
+        if isinstance(b, list):
+            for k, cnt in summ.items():
+                if k in ("boundaries", "in_kernel", "windows", "traps") or not _int(cnt):
+                    continue
+                if cnt != tally.get(k, 0):
+                    v.err("sweep.summary." + k, "%d, but %d boundaries have that verdict" % (cnt, tally.get(k, 0)))
+            for k, cnt in tally.items():
+                if k not in summ:
+                    v.err("sweep.summary", "no count for the boundaries' verdict %r" % k)
+        if isinstance(w, list) and _int(summ.get("windows")) and summ["windows"] != len(w):
+            v.err("sweep.summary.windows", "%d, but %d windows are listed" % (summ["windows"], len(w)))
+    _checks(v, checks, "sweep.checks", summ, "sweep")
+
+
+def all_checks(r):
+    """Every check of a race record, in TAP order."""
+    out = []
+    for mode in ("sweep", "hammer"):
+        sec = r.get(mode)
+        if isinstance(sec, dict) and isinstance(sec.get("checks"), list):
+            out += [c for c in sec["checks"] if isinstance(c, dict)]
+    return sorted(out, key=lambda c: c.get("tap", 0) if _int(c.get("tap")) else 0)
+
+
+def derived_status(r):
+    """A race record's status as its checks alone say: "fail" when any
+    check failed or the run was interrupted."""
+    if r.get("interrupted") is True or any(c.get("ok") is not True for c in all_checks(r)):
+        return "fail"
+    return "pass"
 
 
 def _race(v, r):
     v.need(r, "", "hazard", _str, "a string")
     v.need(r, "", "reference", lambda x: isinstance(x, str), "a string")
-    v.need(r, "", "status", lambda x: x in ("pass", "fail"), "pass|fail")
+    st = v.need(r, "", "status", lambda x: x in ("pass", "fail"), "pass|fail")
     if "interrupted" in r and not isinstance(r["interrupted"], bool):
         v.err("interrupted", "want true|false")
+    call = r.get("call")
+    if call is not None:
+        if not isinstance(call, dict):
+            v.err("call", "want an object")
+        else:
+            v.need(call, "call.", "name", _str, "the cancellation point")
+            v.need(call, "call.", "index", _nonneg_int, "its place in the catalogue")
     h = r.get("hammer")
     s = r.get("sweep")
     if not h and not s:
         v.err("hammer", "a race record needs a hammer or a sweep object")
     if h:
-        v.need(r, "", "hammer", lambda x: isinstance(x, dict), "an object")
-        if isinstance(h, dict):
-            v.need(h, "hammer.", "trials", _nonneg_int, "a count >= 0")
-            v.need(h, "hammer.", "elapsed_s", _num, "seconds")
-            counts = v.need(h, "hammer.", "counts", lambda x: isinstance(x, dict), "an object")
-            for k, n in (counts or {}).items():
-                if not _nonneg_int(n):
-                    v.err("hammer.counts." + k, "want a count >= 0")
-            if "checks" in h:
-                _checks(v, h["checks"], "hammer.checks")
+        if v.need(r, "", "hammer", lambda x: isinstance(x, dict), "an object") is not None:
+            _hammer(v, h)
     if s:
-        v.need(r, "", "sweep", lambda x: isinstance(x, dict), "an object")
-        if isinstance(s, dict):
-            b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
-            for i, x in enumerate(b or []):
-                p = "sweep.boundaries[%d]." % i
-                if not isinstance(x, dict):
-                    v.err(p[:-1], "want an object")
-                    continue
-                v.need(x, p, "k", _nonneg_int, "an index >= 0")
-                v.need(x, p, "verdict", _str, "a verdict")
-                v.need(x, p, "performed", lambda y: isinstance(y, bool), "true|false")
-                if "symbol" in x and not isinstance(x["symbol"], str):
-                    v.err(p + "symbol", "want a string")
-            w = v.need(s, "sweep.", "windows", lambda x: isinstance(x, list), "a list")
-            for i, x in enumerate(w or []):
-                p = "sweep.windows[%d]." % i
-                if not isinstance(x, dict):
-                    v.err(p[:-1], "want an object")
-                    continue
-                v.need(x, p, "verdict", _str, "a verdict")
-                v.need(x, p, "first_k", _nonneg_int, "an index")
-                v.need(x, p, "last_k", _nonneg_int, "an index")
-            summ = v.need(s, "sweep.", "summary", lambda x: isinstance(x, dict), "an object")
-            if summ is not None:
-                v.need(summ, "sweep.summary.", "boundaries", _nonneg_int, "a count")
-            if "checks" in s:
-                _checks(v, s["checks"], "sweep.checks")
+        if v.need(r, "", "sweep", lambda x: isinstance(x, dict), "an object") is not None:
+            _sweep(v, s)
+    if st and not v.errors and st != derived_status(r):
+        bad = [c for c in all_checks(r) if c.get("ok") is not True]
+        v.err("status", "%r, but its checks say %r (%d failed%s)" % (
+            st, derived_status(r), len(bad), ", interrupted" if r.get("interrupted") else ""))
 
 
 def _bench(v, r):
@@ -219,6 +297,10 @@ def validate_results(doc, where="results"):
                                             ("package", "arch", "version", "sha256")) for p in pk):
             errs.append("%s: roots.%s: want {dir, packages: [{package, arch, version, filename, sha256}]}"
                         % (where, name))
+    intr = doc.get("interrupted")
+    if intr is not None and not (isinstance(intr, dict) and all(_nonneg_int(intr.get(k)) for k in
+                                                                 ("signal", "after_runs", "of_runs"))):
+        errs.append("%s: interrupted: want {signal, after_runs, of_runs}" % where)
     fails = doc.get("failures", [])
     if not isinstance(fails, list):
         return errs + ["%s: failures: want a list" % where]
@@ -273,23 +355,82 @@ def row_sort_key(r):
 
 
 def cells(r):
-    """A race record as cells: [{mode, verdict, count, of, expect, ok}], one
-    per check (hammer: of = trials; sweep: of = boundaries)."""
+    """A race record as cells, one per check, in TAP order: {mode, kind,
+    name, verdict, count, of, expect, ok, text}.  A verdict check's count
+    is looked up in its mode's counts (hammer: counts, of = trials; sweep:
+    summary, of = boundaries); structural and info checks have no count."""
     out = []
-    for mode in ("hammer", "sweep"):
+    for c in all_checks(r):
+        mode = c.get("mode")
         sec = r.get(mode) or {}
-        if not sec:
-            continue
-        of = sec.get("trials") if mode == "hammer" else (sec.get("summary") or {}).get("boundaries")
-        checks = sec.get("checks")
-        if checks is None:  # no checks: fall back to the raw counts
-            counts = sec.get("counts") if mode == "hammer" else sec.get("summary") or {}
-            checks = [{"mode": mode, "verdict": k, "count": counts[k], "expect": "may", "ok": True}
-                      for k in VERDICTS if _int(counts.get(k))]
-        for c in checks:
-            out.append({"mode": mode, "verdict": c["verdict"], "count": c["count"], "of": of or 0,
-                        "expect": c.get("expect", "may"), "ok": c.get("ok", True)})
+        if mode == "hammer":
+            of, counts = sec.get("trials"), sec.get("counts") or {}
+        else:
+            summ = sec.get("summary") or {}
+            of, counts = summ.get("boundaries"), summ
+        verdict = c.get("verdict") if c.get("kind") == "verdict" else None
+        out.append({"mode": mode, "kind": c.get("kind"), "name": verdict or c.get("name", "?"),
+                    "verdict": verdict, "count": counts.get(verdict) if verdict else None,
+                    "of": of or 0, "expect": c.get("expect", "-"), "ok": c.get("ok") is True,
+                    "text": c.get("text", c.get("why", ""))})
     return out
+
+
+def record_state(r):
+    """What a reader must be told about a race record before any count:
+    (state, reasons).  state: "pass", "interrupted" or "failed"; reasons: the
+    texts of the failed structural checks, then "N not as expected" for the
+    failed verdict checks."""
+    cs = cells(r)
+    structural = [c["text"] for c in cs if c["kind"] != "verdict" and not c["ok"]]
+    verdicts = [c for c in cs if c["kind"] == "verdict" and not c["ok"]]
+    reasons = structural + (["%d verdict%s not as expected" % (len(verdicts), "" if len(verdicts) == 1 else "s")]
+                            if verdicts else [])
+    if r.get("interrupted") is True:
+        return "interrupted", ["interrupted by a signal before the run ended"] + reasons
+    return ("failed" if reasons else "pass"), reasons
+
+
+def record_ok(r):
+    """The one pass/fail of a race record: from its checks (and whether it
+    was interrupted), never from its status field alone."""
+    return record_state(r)[0] == "pass"
+
+
+def failure_state(f):
+    """A run that left no record (a results file's failures[]): what it
+    was, from its exit status as cr-run reports it."""
+    e = f.get("exit")
+    if f.get("skip") or e == 77:
+        return "SKIPPED"
+    if e == 124:
+        return "TIMED OUT"
+    if e == 99:
+        return "HARNESS ERROR"
+    if _int(e) and e > 128:
+        return "KILLED (signal %d)" % (e - 128)
+    return "NO RECORD (exit %s)" % e
+
+
+def variant_libc_arch(variant):
+    """(libc name, arch) a variant's programs run on: glibc-x86_64 ->
+    ("glibc", "x86_64"); the vDSO runtime runs on glibc i386."""
+    libc = "musl" if variant.startswith("musl-") else "glibc"
+    return libc, "i386" if "i386" in variant else "x86_64"
+
+
+def call_order(records):
+    """The programs of race records in catalogue order (the record's
+    call.index, from harness/calls.h), then by name."""
+    order = {}
+    for r in records:
+        if r.get("kind") != "race":
+            continue
+        idx = (r.get("call") or {}).get("index")
+        key = (idx if _int(idx) else 10 ** 6, r.get("program", ""))
+        prog = r.get("program", "")
+        order[prog] = min(order.get(prog, key), key)
+    return sorted(order, key=lambda p: order[p])
 
 
 def record_key(r):

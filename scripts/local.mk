@@ -13,6 +13,10 @@ CR_SCRIPT_TESTS = scripts/tests/test-validate.sh scripts/tests/test-fetch.sh \
 	scripts/tests/test-compare.sh scripts/tests/test-render.sh \
 	scripts/tests/test-report-chromium.sh
 TESTS += $(CR_SCRIPT_TESTS)
+# What a reader sees of failed, timed-out and interrupted runs (real runs of
+# harness/tests/fault*.c through cr-matrix, cr-table, cr-report, cr-compare).
+TESTS += scripts/tests/test_integrity.py
+EXTRA_DIST += scripts/tests/test_integrity.py
 EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/test_tools.py \
 	scripts/tests/sample-results.json scripts/tests/sample-bench.json \
 	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \
