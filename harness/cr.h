@@ -33,7 +33,6 @@
 /* ---- TAP 13 on stdout, one write(2) per line ---------------------------- */
 void cr_tap_plan(int n);          /* "1..n" (may come last: cr_tap_done) */
 void cr_tap_done(void);           /* trailing plan for the points printed */
-int cr_tap_count(void);           /* points printed so far */
 void cr_tap_line(const char *prefix, const char *fmt, ...) CR_PRINTF(2, 3);
 /* Returns ok; numbers test points itself. */
 int cr_tap_ok(int ok, const char *fmt, ...) CR_PRINTF(2, 3);

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "atomic.h"
 #include "cr.h"
 
 #ifndef CR_PROJECT_VERSION
@@ -206,51 +207,9 @@ void cr_json_header(struct cr_json *j, const char *kind, const char *program,
 	cr_json_end(j);
 }
 
-static int write_all(int fd, const char *s, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -errno;
-		s += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 int cr_json_write_atomic(struct cr_json *j, const char *path)
 {
-	char tmp[4096];
-	sigset_t all, old;
-	int fd, r;
 	if (j->depth != 0)
 		return -EINVAL;
-	if (!strcmp(path, "-"))
-		return write_all(1, cr_json_text(j), j->len);
-	if (snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path) >= (int)sizeof tmp)
-		return -ENAMETOOLONG;
-	/* No signal may leave the temp file behind. */
-	sigfillset(&all);
-	sigprocmask(SIG_BLOCK, &all, &old);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		r = -errno;
-		goto out;
-	}
-	r = write_all(fd, cr_json_text(j), j->len);
-	if (!r && fchmod(fd, 0644) < 0)
-		r = -errno;
-	if (!r && fsync(fd) < 0)
-		r = -errno;
-	if (close(fd) < 0 && !r)
-		r = -errno;
-	if (!r && rename(tmp, path) < 0)
-		r = -errno;
-	if (r)
-		unlink(tmp);
-out:
-	sigprocmask(SIG_SETMASK, &old, NULL);
-	return r;
+	return cr_write_atomic(path, cr_json_text(j), j->len) ? -errno : 0;
 }

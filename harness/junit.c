@@ -319,7 +319,7 @@ static void error_case(struct cr_buf *b, const char *suite, const char *name, co
 }
 
 void cr_junit_suite(struct cr_buf *out, const char *name, const char *tap, size_t len,
-		    const struct cr_verdict *v, long totals[4])
+		    const struct cr_run_end *v, long totals[4])
 {
 	struct tap tp = { 0 };
 	struct cr_buf b = { 0 };
@@ -370,9 +370,9 @@ void cr_junit_suite(struct cr_buf *out, const char *name, const char *tap, size_
 
 	if (tp.bailed) {
 		error_case(&b, name, "bail out",
-			   v->kind == CR_V_TIMEOUT ? "timeout" :
-			   v->kind == CR_V_SIGNAL ? "signal" :
-			   v->kind == CR_V_INTERRUPTED ? "interrupted" : "bail-out",
+			   v->kind == CR_END_TIMEOUT ? "timeout" :
+			   v->kind == CR_END_SIGNAL ? "signal" :
+			   v->kind == CR_END_INTERRUPTED ? "interrupted" : "bail-out",
 			   tp.bail, totals, &errors);
 		tests++;
 	} else if (tp.planned == 0 && tp.plan_skip && !tp.n) {
@@ -391,11 +391,11 @@ void cr_junit_suite(struct cr_buf *out, const char *name, const char *tap, size_
 		error_case(&b, name, "plan", "plan", msg, totals, &errors);
 		tests++;
 	}
-	if (!tp.bailed && v->kind == CR_V_UNKNOWN && v->msg[0]) {
+	if (!tp.bailed && v->kind == CR_END_UNKNOWN && v->msg[0]) {
 		error_case(&b, name, "exit status", "exit-status", v->msg, totals, &errors);
 		tests++;
 	}
-	if (!tp.bailed && v->kind == CR_V_EXIT && v->status != 0 &&
+	if (!tp.bailed && v->kind == CR_END_EXIT && v->status != 0 &&
 	    !(v->status == 77 && skipped) && !(v->status == 1 && failures)) {
 		snprintf(msg, sizeof msg, "exited with status %d", v->status);
 		error_case(&b, name, "exit status", "exit-status", msg, totals, &errors);
@@ -428,60 +428,8 @@ static void document(struct cr_buf *doc, const struct cr_buf *suites, const long
 	cr_buf_puts(doc, "</testsuites>\n");
 }
 
-int cr_write_atomic(const char *path, const char *data, size_t len)
-{
-	char tmp[4096];
-	const char *slash = strrchr(path, '/');
-	mode_t um;
-	int fd, e;
-	size_t off = 0;
-
-	if (!strcmp(path, "-")) {
-		fd = 1;
-	} else {
-		if (snprintf(tmp, sizeof tmp, "%.*s.%s.tmpXXXXXX", slash ? (int)(slash - path + 1) : 0,
-			     path, slash ? slash + 1 : path) >= (int)sizeof tmp) {
-			errno = ENAMETOOLONG;
-			return -1;
-		}
-		fd = mkstemp(tmp);
-		if (fd < 0)
-			return -1;
-		um = umask(0);
-		umask(um);
-		fchmod(fd, 0666 & ~um);
-	}
-	while (off < len) {
-		ssize_t w = write(fd, data + off, len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			goto fail;
-		off += (size_t)w;
-	}
-	if (fd == 1)
-		return 0;
-	if (fsync(fd) < 0 || close(fd) < 0) {
-		fd = -1;
-		goto fail;
-	}
-	if (rename(tmp, path) < 0) {
-		fd = -1;
-		goto fail;
-	}
-	return 0;
-fail:
-	e = errno;
-	if (fd > 1)
-		close(fd);
-	if (fd != 1)
-		unlink(tmp);
-	errno = e ? e : EIO;
-	return -1;
-}
-
 int cr_junit_write(const char *path, const char *name, const char *tap, size_t len,
-		   const struct cr_verdict *v)
+		   const struct cr_run_end *v)
 {
 	struct cr_buf suites = { 0 }, doc = { 0 };
 	long totals[4] = { 0 };
@@ -552,7 +500,7 @@ int cr_tap2junit_files(int n, char **files, const char *name, const char *out)
 {
 	struct cr_buf suites = { 0 }, doc = { 0 };
 	long totals[4] = { 0 };
-	struct cr_verdict v = { CR_V_UNKNOWN, 0, -1, "" };
+	struct cr_run_end v = { CR_END_UNKNOWN, 0, -1, "" };
 	int i, rc = 0;
 
 	for (i = 0; i < n; i++) {

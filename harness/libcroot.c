@@ -1,5 +1,5 @@
 /* Run under another libc: with LIBC_ROOT=DIR (a root unpacked by
- * scripts/fetch-libc), a program re-executes itself once through DIR's own
+ * scripts/cr-fetch-libc), a program re-executes itself once through DIR's own
  * dynamic loader with DIR's library path, so glibc 2.41 (say) runs a binary
  * built against this machine's 2.36.  The record's libc{} is then queried
  * from the libc actually running, so a wrong root cannot pass silently. */

@@ -6,6 +6,7 @@ CR_HARNESS_SRCS += \
 	harness/ledger.c \
 	harness/sysinfo.c \
 	harness/json.c \
+	harness/atomic.c \
 	harness/expect.c \
 	harness/libcroot.c \
 	harness/race.c \
@@ -14,7 +15,7 @@ CR_HARNESS_SRCS += \
 	harness/trial.c \
 	harness/net.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
-	harness/calls.h
+	harness/calls.h harness/atomic.h
 
 # sweep
 CR_HARNESS_SRCS += harness/sweep.c

@@ -344,7 +344,7 @@ static int run_program(char **argv, const char *name, double timeout,
 	int is_elf, machine, is32, exec_errno = 0, code, timed_out = 0, sig = 0;
 	sigset_t mask;
 	struct sigaction ign = { 0 };
-	struct cr_verdict v = { 0 };
+	struct cr_run_end v = { 0 };
 	struct stat st;
 	double t0;
 
@@ -421,7 +421,7 @@ static int run_program(char **argv, const char *name, double timeout,
 		say_buf = &r.tap;
 	if (exec_errno) {
 		if (exec_errno == ENOEXEC || (is32 && exec_errno == EINVAL)) {
-			v.kind = CR_V_SKIP;
+			v.kind = CR_END_SKIP;
 			if (is32)
 				snprintf(v.msg, sizeof v.msg,
 					 "%s: this kernel cannot run 32-bit (IA32 emulation absent)", name);
@@ -432,13 +432,13 @@ static int run_program(char **argv, const char *name, double timeout,
 			say("1..0 # SKIP %s\n", v.msg);
 			code = 77;
 		} else if (is32 && exec_errno == ENOENT) {
-			v.kind = CR_V_SKIP;
+			v.kind = CR_END_SKIP;
 			snprintf(v.msg, sizeof v.msg, "%s: the 32-bit ELF interpreter of %s is not installed",
 				 name, argv[0]);
 			say("1..0 # SKIP %s\n", v.msg);
 			code = 77;
 		} else {
-			v.kind = CR_V_ERROR;
+			v.kind = CR_END_ERROR;
 			snprintf(v.msg, sizeof v.msg, "%s: cannot execute %s: %s", name, argv[0],
 				 strerror(exec_errno));
 			fprintf(stderr, "cr-run: %s\n", v.msg);
@@ -446,33 +446,33 @@ static int run_program(char **argv, const char *name, double timeout,
 			code = 99;
 		}
 	} else if (timed_out) {
-		v.kind = CR_V_TIMEOUT;
+		v.kind = CR_END_TIMEOUT;
 		snprintf(v.msg, sizeof v.msg, "%s timed out after %g s (process group killed)",
 			 name, timeout);
 		say("Bail out! %s\n", v.msg);
 		code = EXIT_TIMEOUT;
 	} else if (sig) {
-		v.kind = CR_V_INTERRUPTED;
+		v.kind = CR_END_INTERRUPTED;
 		snprintf(v.msg, sizeof v.msg, "%s interrupted by signal %d (SIG%s), forwarded to its process group",
 			 name, sig, signame(sig));
 		say("Bail out! %s\n", v.msg);
 		code = 128 + sig;
 	} else if (WIFSIGNALED(r.status)) {
 		int s = WTERMSIG(r.status);
-		v.kind = CR_V_SIGNAL;
+		v.kind = CR_END_SIGNAL;
 		snprintf(v.msg, sizeof v.msg, "%s killed by signal %d (SIG%s)", name, s, signame(s));
 		say("Bail out! %s\n", v.msg);
 		code = 128 + s;
 	} else {
 		code = WEXITSTATUS(r.status);
 		if (is32 && (code == 126 || code == 127)) {
-			v.kind = CR_V_SKIP;
+			v.kind = CR_END_SKIP;
 			snprintf(v.msg, sizeof v.msg,
 				 "%s: this kernel cannot run 32-bit (IA32 emulation absent)", name);
 			say("1..0 # SKIP %s\n", v.msg);
 			code = 77;
 		} else {
-			v.kind = CR_V_EXIT;
+			v.kind = CR_END_EXIT;
 		}
 	}
 	v.status = code;

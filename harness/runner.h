@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "atomic.h"
+
 struct cr_buf {
 	char *p;
 	size_t len, cap;
@@ -13,17 +15,17 @@ void cr_buf_add(struct cr_buf *b, const char *s, size_t n);
 void cr_buf_puts(struct cr_buf *b, const char *s);
 
 /* How a run ended, as the runner saw it. */
-enum cr_vkind {
-	CR_V_UNKNOWN,     /* converting a log: only the TAP is known */
-	CR_V_EXIT,        /* exited with status */
-	CR_V_SKIP,        /* runner-decided skip (binary the kernel cannot run) */
-	CR_V_ERROR,       /* runner-decided harness error */
-	CR_V_TIMEOUT,
-	CR_V_SIGNAL,      /* the program was killed by a signal */
-	CR_V_INTERRUPTED, /* the runner was signalled and forwarded it */
+enum cr_end_kind {
+	CR_END_UNKNOWN,     /* converting a log: only the TAP is known */
+	CR_END_EXIT,        /* exited with status */
+	CR_END_SKIP,        /* runner-decided skip (binary the kernel cannot run) */
+	CR_END_ERROR,       /* runner-decided harness error */
+	CR_END_TIMEOUT,
+	CR_END_SIGNAL,      /* the program was killed by a signal */
+	CR_END_INTERRUPTED, /* the runner was signalled and forwarded it */
 };
-struct cr_verdict {
-	enum cr_vkind kind;
+struct cr_run_end {
+	enum cr_end_kind kind;
 	int status;      /* the runner's exit status */
 	double elapsed;  /* seconds; <0 unknown */
 	char msg[1024];
@@ -32,15 +34,13 @@ struct cr_verdict {
 /* Appends one <testsuite> for TAP text (LEN bytes) named NAME to OUT; adds its
  * counts to TOTALS[4] = tests, failures, errors, skipped. */
 void cr_junit_suite(struct cr_buf *out, const char *name, const char *tap, size_t len,
-		    const struct cr_verdict *v, long totals[4]);
+		    const struct cr_run_end *v, long totals[4]);
 /* Writes a whole JUnit document for one run to PATH ("-": stdout),
  * atomically (temp file in the same directory + rename). 0 or -1 (errno). */
 int cr_junit_write(const char *path, const char *name, const char *tap, size_t len,
-		   const struct cr_verdict *v);
+		   const struct cr_run_end *v);
 /* "cr-run --tap2junit": converts TAP logs ("-" = stdin) to one JUnit file.
  * Returns an exit status: 0 written, 2 unreadable input, 99 cannot write. */
 int cr_tap2junit_files(int n, char **files, const char *name, const char *out);
-/* Atomic write of LEN bytes to PATH ("-": stdout). 0 or -1 (errno). */
-int cr_write_atomic(const char *path, const char *data, size_t len);
 
 #endif

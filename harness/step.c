@@ -1,6 +1,6 @@
 /* Single-step injection: stop one thread at instruction boundary k of one
  * call and let another thread act (pthread_cancel) while it stands there.
- * Technique and pitfalls: ../shared/DESIGN.md "Single-step injection";
+ * Technique and pitfalls: harness/README, "The sweep";
  * Linux selftests/x86/single_step_syscall.c for TF handling.
  *
  * The SIGTRAP handler blocks the libcs' cancel signals (glibc 32, musl 33)

@@ -1,5 +1,5 @@
 /* The single-step engine of the deterministic sweep (see harness/step.c and
- * ../shared/DESIGN.md "Single-step injection").
+ * harness/README, "The sweep").
  *
  * One call of a function F in one thread (the victim) is observed between
  * cr_step_arm() and cr_step_disarm(), both called by that thread.  Boundary 0

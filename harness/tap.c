@@ -88,11 +88,6 @@ int cr_tap_failed(void)
 	return tap_failed;
 }
 
-int cr_tap_count(void)
-{
-	return tap_n;
-}
-
 void cr_tap_done(void)
 {
 	cr_tap_plan(tap_n);

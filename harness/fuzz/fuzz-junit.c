@@ -18,7 +18,7 @@ static size_t count(const char *s, const char *what)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct cr_buf out = { 0 };
-	struct cr_verdict v = { CR_V_EXIT, (int)(size % 3 == 0 ? 0 : size % 3 == 1 ? 1 : 77), 0.5, "" };
+	struct cr_run_end v = { CR_END_EXIT, (int)(size % 3 == 0 ? 0 : size % 3 == 1 ? 1 : 77), 0.5, "" };
 	long totals[4] = { 0 };
 	size_t i;
 

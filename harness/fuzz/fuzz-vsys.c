@@ -1,6 +1,6 @@
 /* Fuzz target: the i386 vDSO decoder and the RFC helpers emulated on its
- * layout (harness/vdso/vsys.c; seed: Lutomirski's 2016 RFC, DESIGN.md "vDSO
- * layouts").  A future kernel's __kernel_vsyscall is untrusted input: the
+ * layout (harness/vdso/vsys.c; seed: Lutomirski's 2016 RFC; the layouts:
+ * harness/vdso/README).  A future kernel's __kernel_vsyscall is untrusted input: the
  * decoder must refuse anything it does not understand with a reason, never
  * read past the bytes given (ASan), and an accepted layout must be
  * self-consistent: offsets inside the decoded bytes, the landing pad right

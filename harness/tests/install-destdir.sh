@@ -1,5 +1,5 @@
 #!/bin/sh
-# make install (issue 8): the suite must run on a target without the source
+# make install: the suite must run on a target without the source
 # tree.  Installs into a private DESTDIR, checks the layout (runner, programs,
 # expectations table, GNOME installed-tests .test files), runs one installed
 # race the way gnome-desktop-testing-runner would (its .test Exec line), runs

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Bad input (issue 8): every program and script must reject malformed
+# Bad input: every program and script must reject malformed
 # arguments and malformed input files with a message on stderr and exit 2 --
 # never run with a misread value, never crash, hang or print a Python
 # traceback.  Feeds every built race, bench and vDSO program (unknown option,
@@ -32,21 +32,8 @@ expect2() {
 	fi
 }
 
-# Known defects of other areas, reported to their owners: a TAP TODO (an
-# expected failure that turns into XPASS once fixed, so the entry is removed).
-known() {
-	case $1 in
-	esac
-}
 point() {
-	why=
-	[ -z "$bad" ] || why=$(known "$1")
-	if [ -n "$why" ]; then
-		n=$((n + 1))
-		echo "not ok $n - $1 rejects bad input with exit 2:$bad # TODO $why"
-	else
-		ok $([ -z "$bad" ]; echo $?) "$1 rejects bad input with exit 2${bad:+:$bad}"
-	fi
+	ok $([ -z "$bad" ]; echo $?) "$1 rejects bad input with exit 2${bad:+:$bad}"
 }
 
 # ---- inputs ------------------------------------------------------------------

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A signal mid-run (issue 8): a QA farm or an impatient user stops a race
+# A signal mid-run: a QA farm or an impatient user stops a race
 # with SIGTERM, SIGINT or SIGHUP while its hammer runs, through cr-run.  The
 # run must end within a bound with exit 128+N, leave nothing in TMPDIR (a
 # fresh private one) and nothing beside the --json FILE, and FILE must be

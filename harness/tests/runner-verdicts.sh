@@ -1,5 +1,5 @@
 #!/bin/sh
-# cr-run's verdicts (issue 8): a hang is a timeout (exit 124) within the bound
+# cr-run's verdicts: a hang is a timeout (exit 124) within the bound
 # and kills the whole process group, grandchildren included; a signal death is
 # 128+N with its name; exit statuses pass through; bad usage is exit 2; a
 # missing program is 99; an i386 binary runs (or is a reasoned skip).

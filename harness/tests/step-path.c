@@ -2,7 +2,7 @@
  * getppid() and one open() call, then stop at every boundary k, by hardware
  * breakpoint and by single-stepping, and check the thread stood exactly at
  * the recorded address and the call still returned the right result.
- * Reference: ../shared/DESIGN.md "Single-step injection". */
+ * The technique: harness/README, "The sweep". */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,13 +5,10 @@
 # each built variant of races/open and races/accept: same boundary count,
 # and per boundary the same symbol+offset, performed flag and verdict.
 # Also checks that the sweep's JSON record carries the per-boundary map.
-# Reference: ../shared/DESIGN.md "Single-step injection".
 b=${CR_BUILDDIR:-.}
 py=${PYTHON3:-python3}
-tmp=${TMPDIR:-/tmp}/cr-sweep-methods.$$
-mkdir -p "$tmp" || exit 99
-trap 'rm -rf "$tmp"' EXIT
-n=0 fail=0
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir cr-sweep-methods
 map() { # program method -> "k symbol performed verdict" lines
 	CR_SWEEP_METHOD=$2 "$1" --sweep --json "$tmp/$2.json" 2>&1 |
 		sed -n 's/^# sweep  *\([0-9][0-9]*\) *0x[0-9a-f]* *\([^ ]*\) *\([a-z-]*\) *\([a-z-]*\).*/\1 \2 \3 \4/p'
@@ -28,15 +25,12 @@ for p in "$b"/races/open.* "$b"/races/accept.*; do
 	for f in bp step; do
 		awk -v s=" $skip" 'index(s, " " $1 " ") == 0' "$tmp/$f.map" >"$tmp/$f.cmp"
 	done
-	n=$((n + 1))
 	if [ "$m" -gt 2 ] && cmp -s "$tmp/bp.cmp" "$tmp/step.cmp"; then
-		echo "ok $n - $name: breakpoint and single-step maps agree ($m boundaries, $(grep -c ' leak$' "$tmp/bp.map") leak; single-step skipped k=${skip:-none})"
+		ok 0 "$name: breakpoint and single-step maps agree ($m boundaries, $(grep -c ' leak$' "$tmp/bp.map") leak; single-step skipped k=${skip:-none})"
 	else
-		echo "not ok $n - $name: maps differ ($m vs $(wc -l <"$tmp/step.map") boundaries)"
+		ok 1 "$name: maps differ ($m vs $(wc -l <"$tmp/step.map") boundaries)"
 		diff "$tmp/bp.cmp" "$tmp/step.cmp" | head -n 5 | sed 's/^/# /'
-		fail=$((fail + 1))
 	fi
-	n=$((n + 1))
 	if "$py" - "$tmp/bp.json" "$m" <<'EOF'; then
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -52,10 +46,9 @@ for w in s["windows"]:
     assert w["first_k"] <= w["last_k"] and w["from"] and w["to"], w
 assert s["checks"] and all(c["mode"] == "sweep" for c in s["checks"]), "checks"
 EOF
-		echo "ok $n - $name: JSON record has the per-boundary map, windows and checks"
+		ok 0 "$name: JSON record has the per-boundary map, windows and checks"
 	else
-		echo "not ok $n - $name: JSON record of the sweep malformed"
-		fail=$((fail + 1))
+		ok 1 "$name: JSON record of the sweep malformed"
 	fi
 done
 if [ "$n" = 0 ]; then
@@ -63,5 +56,4 @@ if [ "$n" = 0 ]; then
 	exit 77
 fi
 echo "1..$n"
-[ "$fail" = 0 ] || exit 1
-exit 0
+[ "$failed" = 0 ]

@@ -3,10 +3,8 @@
 # reports each as that boundary's verdict (harness/tests/sweep-robust.c).
 b=${CR_BUILDDIR:-.}
 py=${PYTHON3:-python3}
-tmp=${TMPDIR:-/tmp}/cr-sweep-robust.$$
-mkdir -p "$tmp" || exit 99
-trap 'rm -rf "$tmp"' EXIT
-n=0 fail=0
+. "${CR_SRCDIR:-.}/harness/tests/tap.sh"
+tap_tmpdir cr-sweep-robust
 # Under --enable-sanitizers, ASan's own SIGSEGV handler would turn the
 # injected crash into a hang (it reports from a forked child of a threaded
 # process): let the signal kill the boundary's run, as it does elsewhere.
@@ -18,7 +16,6 @@ for p in "$b"/harness/tests/sweep-robust.*; do
 	name=${p##*/}
 	"$p" --sweep --bound-ms 100 --json "$tmp/r.json" >"$tmp/out" 2>&1
 	rc=$?
-	n=$((n + 1))
 	if [ "$rc" = 1 ] && grep -q '^not ok .*every boundary ran.*1 crashed, 1 hung' "$tmp/out" &&
 		"$py" - "$tmp/r.json" <<'PY'
 import json, sys
@@ -30,11 +27,10 @@ assert v.count("ok") + v.count("leak") == len(v) - 2, v
 assert [x.get("signal") for x in s["boundaries"] if x["verdict"] == "crash"] == [11]
 PY
 	then
-		echo "ok $n - $name: one crash (SIGSEGV) and one hang reported, every other boundary ran, the sweep failed (exit $rc)"
+		ok 0 "$name: one crash (SIGSEGV) and one hang reported, every other boundary ran, the sweep failed (exit $rc)"
 	else
-		echo "not ok $n - $name: exit $rc"
+		ok 1 "$name: exit $rc"
 		sed 's/^/# /' "$tmp/out" | grep -E 'not ok|window|k=' | head -n 8
-		fail=$((fail + 1))
 	fi
 done
 if [ "$n" = 0 ]; then
@@ -42,4 +38,4 @@ if [ "$n" = 0 ]; then
 	exit 77
 fi
 echo "1..$n"
-[ "$fail" = 0 ]
+[ "$failed" = 0 ]

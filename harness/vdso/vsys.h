@@ -16,7 +16,7 @@
  *             pre-7.0 body: the live path is the first three bytes
  * A syscall is pending while EIP is in [__kernel_vsyscall, landing pad):
  * the kernel returns fast syscalls to the landing pad and restarts them by
- * EIP -= 2, onto the int $0x80 (DESIGN.md, "vDSO layouts").
+ * EIP -= 2, onto the int $0x80 (harness/vdso/README: the accepted layouts).
  */
 #ifndef VRT_VSYS_H
 #define VRT_VSYS_H

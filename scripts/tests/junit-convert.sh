@@ -1,5 +1,5 @@
 #!/bin/sh
-# TAP -> JUnit (issue 8): scripts/tap2junit over an Automake-style log tree
+# TAP -> JUnit: scripts/tap2junit over an Automake-style log tree
 # and cr-run --junit must give well-formed XML whose counts match the TAP:
 # pass, fail (with its diagnostics), SKIP, TODO, XPASS, a skipped whole
 # program, bail out (a timeout), a missing plan, an exit-status error from

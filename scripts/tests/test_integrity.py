@@ -49,15 +49,18 @@ def tool(name, *args, env=None):
 
 def expectations():
     """The suite's table plus, for each fault program, open's rows: a fault
-    program is an open race, judged as one."""
+    program is an open race, judged as one by its sweep (deterministic);
+    its hammer's counts are reported, not judged ("may"), so that a loaded
+    machine's missed hammer race cannot fail the baseline."""
     with open(os.path.join(SRC, "results", "expectations.tsv")) as fh:
         rows = fh.read().splitlines()
     extra = []
     for name, _ in FAULTS.values():
         for r in rows:
             cols = r.split("\t")
-            if not r.startswith("#") and len(cols) > 3 and cols[3] == "open":
-                extra.append("\t".join(cols[:3] + [name] + cols[4:]))
+            if not r.startswith("#") and len(cols) > 7 and cols[3] == "open":
+                extra.append("\t".join(cols[:3] + [name, "sweep"] + cols[5:]))
+                extra.append("\t".join(cols[:3] + [name, "hammer", cols[5], "may"] + cols[7:]))
     path = os.path.join(TMP, "expectations.tsv")
     with open(path, "w") as fh:
         fh.write("\n".join(rows + extra) + "\n")
