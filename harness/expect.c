@@ -6,7 +6,8 @@
  *   impl  versions  arch  call  mode  verdict  expect  reference...
  *
  * versions: "*", or comma-separated constraints "<2.41", ">=2.41", "=1.2.3".
- * Other columns: a value or "*".  expect: racy | none | may. */
+ * Other columns: a value, a comma list of values ("hammer,sweep") or "*".
+ * expect: racy | none | may. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,9 +27,21 @@ const char *cr_expect_name(enum cr_expect e)
 	}
 }
 
+/* "*", a word, or a comma list of words ("hammer,sweep"). */
 static int match(const char *pat, const char *v)
 {
-	return !strcmp(pat, "*") || !strcmp(pat, v);
+	size_t n = strlen(v);
+	if (!strcmp(pat, "*"))
+		return 1;
+	for (const char *p = pat; *p;) {
+		size_t w = strcspn(p, ",");
+		if (w == n && !strncmp(p, v, n))
+			return 1;
+		p += w;
+		if (*p == ',')
+			p++;
+	}
+	return 0;
 }
 
 /* -1: malformed, 0: no match, 1: match */

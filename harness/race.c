@@ -20,9 +20,14 @@ static const char usage_fmt[] =
 	"  Races pthread_cancel against %s and reports leaked descriptors, double\n"
 	"  and wrong-descriptor closes, lost cancellations and cleanup-handler\n"
 	"  counts as TAP, judged against the expectations table.\n"
-	"  --hammer             random-delay hammer only\n"
-	"  --sweep              single-step sweep only (default: both)\n"
+	"  --hammer             the random-delay hammer\n"
+	"  --sweep              the single-step sweep (the cancel at every instruction)\n"
+	"  --blocked            cancel while blocked in the kernel (calls that block)\n"
+	"                       (default: every mode the race has)\n"
 	"  --iterations N       hammer trials (default %ld)\n"
+	"  --enough N           the hammer may stop after N trials once every verdict\n"
+	"                       the table expects racy was seen (also CR_HAMMER_ENOUGH)\n"
+	"  --blocked-trials N   cancels of a blocked call (default 10)\n"
 	"  --seconds S          hammer wall-time bound (default 10)\n"
 	"  --seed X             PRNG seed (default: from the clock; printed)\n"
 	"  --bound-ms N         lost-cancellation bound per trial (default 2000)\n"
@@ -40,11 +45,14 @@ static char usage[2048];
 
 static void parse(struct cr_ctx *c, int argc, char **argv)
 {
-	enum { O_HAMMER = 256, O_SWEEP, O_ITER, O_SECS, O_SEED, O_BOUND, O_DELAY,
-	       O_JSON, O_EXPECT, O_STRICT, O_DISASM, O_BOUNDARY };
+	enum { O_HAMMER = 256, O_SWEEP, O_BLOCKED, O_ITER, O_SECS, O_SEED, O_BOUND, O_DELAY,
+	       O_JSON, O_EXPECT, O_STRICT, O_DISASM, O_BOUNDARY, O_ENOUGH, O_BTRIALS };
 	static const struct option lo[] = {
 		{"hammer", no_argument, 0, O_HAMMER},
 		{"sweep", no_argument, 0, O_SWEEP},
+		{"blocked", no_argument, 0, O_BLOCKED},
+		{"enough", required_argument, 0, O_ENOUGH},
+		{"blocked-trials", required_argument, 0, O_BTRIALS},
 		{"iterations", required_argument, 0, O_ITER},
 		{"seconds", required_argument, 0, O_SECS},
 		{"seed", required_argument, 0, O_SEED},
@@ -65,6 +73,10 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 
 	o->iterations = c->race->iterations ? c->race->iterations : 2000;
 	o->sweep_only = -1;
+	o->blocked_trials = 10;
+	s = getenv("CR_HAMMER_ENOUGH");
+	if (s && *s && cr_parse_long(s, 1, 100000000, &o->enough))
+		cr_usage(NULL, "CR_HAMMER_ENOUGH takes a whole number of trials, not '%s'", s);
 	o->seconds = 10;
 	o->bound_ms = 2000;
 	o->delay_max_ns = c->race->delay_max_ns ? c->race->delay_max_ns : 20000;
@@ -84,6 +96,21 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 		switch (ch) {
 		case O_HAMMER: o->hammer = 1; modes++; break;
 		case O_SWEEP: o->sweep = 1; modes++; break;
+		case O_BLOCKED:
+			if (!c->race->prepare_blocked)
+				cr_usage(usage, "--blocked: %s has no blocked mode (its call does not block here)",
+					 c->name);
+			o->blocked = 1;
+			modes++;
+			break;
+		case O_ENOUGH:
+			if (cr_parse_long(optarg, 1, 100000000, &o->enough))
+				cr_usage(usage, "--enough takes a whole number from 1 to 100000000, not '%s'", optarg);
+			break;
+		case O_BTRIALS:
+			if (cr_parse_long(optarg, 1, 100000, &o->blocked_trials))
+				cr_usage(usage, "--blocked-trials takes a whole number from 1 to 100000, not '%s'", optarg);
+			break;
 		case O_ITER:
 			if (cr_parse_long(optarg, 1, 100000000, &o->iterations))
 				cr_usage(usage, "--iterations takes a whole number from 1 to 100000000, not '%s'", optarg);
@@ -137,8 +164,10 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 		if (cr_expect_validate(o->expect, err, sizeof err) < 0)
 			cr_usage(usage, "expectations table: %s", err);
 	}
-	if (!modes)
+	if (!modes) {
 		o->hammer = o->sweep = 1;
+		o->blocked = c->race->prepare_blocked != NULL;
+	}
 }
 
 static void set_impl(struct cr_ctx *c)
@@ -160,11 +189,41 @@ static void on_stop(int sig)
 
 struct hammer_out {
 	long trials, cancelled, ops, timed_out;
+	int enough;                   /* stopped early: --enough trials, every
+				       * racy verdict seen */
 	long counts[CR_V_COUNT];
 	long first_trial[CR_V_COUNT]; /* 1-based trial of the first sighting */
 	double first_s[CR_V_COUNT];   /* time to that first detection */
 	double elapsed;
 };
+
+/* The verdicts the table expects this run's hammer to show (racy). */
+static unsigned racy_verdicts(struct cr_ctx *c)
+{
+	unsigned m = 0;
+	for (int v = 0; v < CR_V_COUNT; v++) {
+		struct cr_expectation ex;
+		char err[512];
+		if ((c->verdicts & CR_VMASK(v)) &&
+		    cr_expect_lookup(c->opt.expect, c->impl, c->si.libc_version, c->si.arch, c->name,
+				     "hammer", cr_verdict_names[v], &ex, err, sizeof err) == 0 &&
+		    ex.expect == CR_EXPECT_RACY)
+			m |= CR_VMASK(v);
+	}
+	return m;
+}
+
+static void progress(const struct cr_ctx *c, const struct hammer_out *h, double s)
+{
+	char line[512];
+	size_t n = (size_t)snprintf(line, sizeof line, "progress: %ld of %ld trials, %.1f s", h->trials,
+				    c->opt.iterations, s);
+	for (int v = 0; v < CR_V_COUNT && n < sizeof line; v++)
+		if (c->verdicts & CR_VMASK(v))
+			n += (size_t)snprintf(line + n, sizeof line - n, " %s=%ld", cr_verdict_names[v],
+					      h->counts[v]);
+	cr_diag("%s", line);
+}
 
 static void hammer(struct cr_ctx *c, struct hammer_out *h)
 {
@@ -173,16 +232,19 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 	uint64_t t0 = cr_now_ns();
 	uint64_t deadline = t0 + (uint64_t)(c->opt.seconds * 1e9);
 	uint64_t next_progress = t0 + 5000000000ull;
+	unsigned racy = c->opt.enough ? racy_verdicts(c) : 0, seen = 0;
 
 	memset(h, 0, sizeof *h);
 	while (h->trials < c->opt.iterations && !stop_sig) {
 		uint64_t now = cr_now_ns();
 		if (now >= deadline)
 			break;
+		if (c->opt.enough && h->trials >= c->opt.enough && (seen & racy) == racy) {
+			h->enough = 1;
+			break;
+		}
 		if (now >= next_progress) {
-			cr_diag("progress: %ld trials, %.1f s, leak=%ld double-close=%ld wrong-close=%ld",
-				h->trials, (now - t0) / 1e9, h->counts[CR_V_LEAK],
-				h->counts[CR_V_DOUBLE_CLOSE], h->counts[CR_V_WRONG_CLOSE]);
+			progress(c, h, (now - t0) / 1e9);
 			next_progress = now + 5000000000ull;
 		}
 		cr_trial(c, NULL, &rng, &r);
@@ -195,6 +257,8 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 				h->first_s[v] = (cr_now_ns() - t0) / 1e9;
 			}
 			h->counts[v] += r.counts[v];
+			if (r.counts[v])
+				seen |= CR_VMASK(v);
 		}
 		if (r.timed_out) {
 			h->timed_out = 1;
@@ -224,7 +288,10 @@ static void params_json(struct cr_json *j, const struct cr_ctx *c)
 	cr_json_obj(j, "params");
 	cr_json_bool(j, "hammer", c->opt.hammer);
 	cr_json_bool(j, "sweep", c->opt.sweep);
+	cr_json_bool(j, "blocked", c->opt.blocked);
 	cr_json_int(j, "iterations", c->opt.iterations);
+	cr_json_int(j, "enough", c->opt.enough);
+	cr_json_int(j, "blocked_trials", c->opt.blocked_trials);
 	cr_json_num(j, "seconds", c->opt.seconds);
 	snprintf(seed, sizeof seed, "%llu", (unsigned long long)c->opt.seed);
 	cr_json_str(j, "seed", seed); /* a string: 64 bits exceed a JSON double */
@@ -244,6 +311,7 @@ static void hammer_json(struct cr_json *j, const struct hammer_out *h)
 	cr_json_num(j, "elapsed_s", h->elapsed);
 	cr_json_int(j, "ops", h->ops);
 	cr_json_bool(j, "stopped_by_lost_cancel", h->timed_out != 0);
+	cr_json_bool(j, "stopped_early", h->enough != 0);
 	cr_json_obj(j, "outcomes");
 	cr_json_int(j, "cancelled", h->cancelled);
 	cr_json_int(j, "not_cancelled", h->trials - h->cancelled);
@@ -292,10 +360,85 @@ static void run_hammer(struct cr_ctx *c, struct hammer_out *h)
 		if (h->counts[v])
 			cr_diag("hammer: first %s at trial %ld, %.1f ms into the run", cr_verdict_names[v],
 				h->first_trial[v], h->first_s[v] * 1e3);
+	if (h->enough)
+		cr_diag("hammer: stopped after %ld trials: every verdict expected racy was seen (--enough %ld)",
+			h->trials, c->opt.enough);
 	snprintf(detail, sizeof detail, "in %ld trials (%.2f s)", h->trials, h->elapsed);
 	for (int v = 0; v < CR_V_COUNT; v++)
 		if (c->verdicts & CR_VMASK(v))
 			cr_check(c, "hammer", (enum cr_verdict)v, h->counts[v], detail);
+}
+
+/* Blocked mode: each trial's call blocks in the kernel (prepare_blocked),
+ * the victim is seen blocked there, and only then cancelled; the cancel
+ * must act within the bound.  Deterministic: no delay, no luck. */
+struct blocked_out {
+	long trials, cancelled, never, nr;
+	long counts[CR_V_COUNT];
+	int timed_out;
+	double elapsed;
+};
+
+static void blocked(struct cr_ctx *c, struct blocked_out *b)
+{
+	static const struct cr_trial_hooks hk = {.single_op = 1, .no_cancel = 1, .blocked = 1};
+	struct cr_rng rng = {c->opt.seed};
+	struct cr_trial_result r;
+	uint64_t t0 = cr_now_ns();
+	char detail[160];
+
+	memset(b, 0, sizeof *b);
+	b->nr = -1;
+	while (b->trials < c->opt.blocked_trials && !stop_sig) {
+		cr_trial(c, &hk, &rng, &r);
+		b->trials++;
+		b->cancelled += r.cancelled;
+		if (r.blocked_nr < 0)
+			b->never++;
+		else
+			b->nr = r.blocked_nr;
+		for (int v = 0; v < CR_V_COUNT; v++)
+			b->counts[v] += r.counts[v];
+		if (r.timed_out) {
+			b->timed_out = 1;
+			cr_diag("blocked: trial %ld: the victim was neither cancelled nor woken within %ld ms; the run stops here",
+				b->trials, c->opt.bound_ms);
+			break;
+		}
+	}
+	b->elapsed = (cr_now_ns() - t0) / 1e9;
+	cr_diag("blocked: %ld trials in %.2f s, %ld cancelled, blocked in syscall %ld before the cancel in %ld",
+		b->trials, b->elapsed, b->cancelled, b->nr, b->trials - b->never);
+	snprintf(detail, sizeof detail, "in %ld cancels of a blocked call (%.2f s)", b->trials, b->elapsed);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (c->verdicts & CR_VMASK(v))
+			cr_check(c, "blocked", (enum cr_verdict)v, b->counts[v], detail);
+	cr_check_run(c, "blocked", CR_CHECK_STRUCTURAL, "blocked", b->never == 0 && b->trials > 0,
+		     "blocked %s: the victim was seen blocked in the kernel (syscall %ld) before each cancel: %ld of %ld trials",
+		     c->name, b->nr, b->trials - b->never, b->trials);
+}
+
+static void blocked_json(struct cr_json *j, const struct blocked_out *b)
+{
+	cr_json_obj(j, "blocked");
+	cr_json_int(j, "trials", b->trials);
+	cr_json_num(j, "elapsed_s", b->elapsed);
+	if (b->nr >= 0)
+		cr_json_int(j, "syscall", b->nr);
+	else
+		cr_json_null(j, "syscall");
+	cr_json_int(j, "never_blocked", b->never);
+	cr_json_bool(j, "stopped_by_lost_cancel", b->timed_out != 0);
+	cr_json_obj(j, "outcomes");
+	cr_json_int(j, "cancelled", b->cancelled);
+	cr_json_int(j, "not_cancelled", b->trials - b->cancelled);
+	cr_json_end(j);
+	cr_json_obj(j, "counts");
+	for (int v = 0; v < CR_V_COUNT; v++)
+		cr_json_int(j, cr_verdict_names[v], b->counts[v]);
+	cr_json_end(j);
+	cr_checks_json(j, "blocked");
+	cr_json_end(j);
 }
 
 int cr_race_main(const struct cr_race *race, int argc, char **argv)
@@ -304,6 +447,7 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	struct cr_ctx *c = &ctx;
 	struct cr_json *j;
 	struct hammer_out h;
+	struct blocked_out b;
 	struct sigaction sa;
 	uint64_t t0;
 	int failed;
@@ -358,8 +502,20 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		cr_checks_json(j, "sweep");
 		cr_json_end(j);
 	}
+	/* Then the blocked mode: a lost cancel is woken (race->wake), so it
+	 * leaves no thread behind for the hammer. */
+	if (c->opt.blocked && !stop_sig) {
+		blocked(c, &b);
+		blocked_json(j, &b);
+	}
 	if (c->opt.hammer && !stop_sig) {
-		run_hammer(c, &h);
+		if (c->opt.blocked && b.timed_out) {
+			memset(&h, 0, sizeof h);
+			cr_check_run(c, "hammer", CR_CHECK_STRUCTURAL, "not-run", 0,
+				     "hammer %s: not run: a blocked victim could not be woken", c->name);
+		} else {
+			run_hammer(c, &h);
+		}
 		hammer_json(j, &h);
 	}
 	if (race->teardown)

@@ -15,22 +15,35 @@
 #include "cr.h"
 #include "cr_cancel.h"
 
-/* Verdicts, in report order. */
+/* Verdicts, in report order: what a cancel that acted at the wrong moment
+ * lost, each counted exactly (harness/README, "Verdicts"). */
 enum cr_verdict {
 	CR_V_LEAK,        /* a descriptor the call created survived the victim */
 	CR_V_DOUBLE_CLOSE,/* cleanup closed a number the kernel had released */
 	CR_V_WRONG_CLOSE, /* cleanup met, or a close hit, another file */
 	CR_V_LOST_CANCEL, /* victim not cancelled within the bound */
 	CR_V_CLEANUP,     /* cleanup handler did not run exactly once */
-	CR_V_LOST_DATA,   /* a data-consuming call took bytes nobody received */
+	CR_V_LOST_DATA,   /* data consumed that the victim never recorded */
+	CR_V_LOST_MESSAGE,/* a queued message taken, never recorded */
+	CR_V_UNREPORTED_WRITE, /* data the reader got, never recorded as sent */
+	CR_V_LOST_CHILD,  /* a child reaped, its status never recorded */
+	CR_V_LOST_SIGNAL, /* a pending signal taken, never recorded */
+	CR_V_LOST_EVENT,  /* a one-shot event reported, never recorded */
+	CR_V_HELD_LOCK,   /* a record lock acquired, never recorded (still held) */
+	CR_V_LOST_CONNECTION, /* a connection established, never recorded */
+	CR_V_LOST_TOKEN,  /* a semaphore token taken, never recorded */
+	CR_V_MUTEX,       /* the cleanup did not hold the mutex exactly once */
+	CR_V_LOST_WAKEUP, /* a cancelled waiter consumed a condition signal */
+	CR_V_LOST_JOIN,   /* a thread joined (reaped), never recorded */
 	CR_V_COUNT
 };
 extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
 #define CR_VMASK(v) (1u << (v))
+/* What every race is judged on: a descriptor left behind, the cancel not
+ * acting, the cleanup handler not run exactly once. */
+#define CR_VMASK_BASE (CR_VMASK(CR_V_LEAK) | CR_VMASK(CR_V_LOST_CANCEL) | CR_VMASK(CR_V_CLEANUP))
 /* What every descriptor race is judged on. */
-#define CR_VMASK_FD (CR_VMASK(CR_V_LEAK) | CR_VMASK(CR_V_DOUBLE_CLOSE) | \
-		     CR_VMASK(CR_V_WRONG_CLOSE) | CR_VMASK(CR_V_LOST_CANCEL) | \
-		     CR_VMASK(CR_V_CLEANUP))
+#define CR_VMASK_FD (CR_VMASK_BASE | CR_VMASK(CR_V_DOUBLE_CLOSE) | CR_VMASK(CR_V_WRONG_CLOSE))
 
 #define CR_OWN_MAX 256
 struct cr_owned {
@@ -74,10 +87,18 @@ struct cr_race {
 	void (*arm)(struct cr_victim *v);
 	/* In the victim: exactly one call of the cancellation point. */
 	void (*op)(struct cr_victim *v);
+	/* Blocked mode (--blocked), for a call that can block: in place of
+	 * prepare(), prepare_blocked() sets up a trial in which op() blocks in
+	 * the kernel (an empty queue, a held lock); the harness sees the
+	 * victim blocked before it cancels it.  wake() makes the blocked call
+	 * return: called only when the cancel was lost, to free the victim. */
+	int (*prepare_blocked)(void);
+	void (*wake)(void);
 	/* The helper thread: opens and closes other files so that a released
 	 * number is reused, making wrong-descriptor closes visible. */
 	int wants_reuser;
-	unsigned verdicts;       /* CR_VMASK of the verdicts judged (0: CR_VMASK_FD) */
+	unsigned verdicts;       /* CR_VMASK of the verdicts judged (0: CR_VMASK_FD;
+				  * a non-descriptor race: CR_VMASK_BASE | its own) */
 	long iterations;         /* --iterations default (0: the harness's) */
 	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
 };
@@ -95,6 +116,15 @@ void cr_own(struct cr_victim *v, int fd);
 void cr_disown(struct cr_victim *v, int fd);
 /* The descriptor the victim acquired last (-1: none). */
 int cr_owned_fd(const struct cr_victim *v);
+/* The victim got n units of what the call gives (chunks, messages,
+ * children, signals, events ...): received += n, and the op recorded an
+ * effect (the sweep's "performed"). */
+void cr_record(struct cr_victim *v, long n);
+/* For account(): units the call consumed (seen from outside: an offset, a
+ * queue's length, a child gone) against those the victim recorded; the
+ * difference is verdict v.  Recorded more than consumed is a broken
+ * accounting: a harness error, never a count. */
+void cr_account_units(int counts[CR_V_COUNT], enum cr_verdict v, long consumed, long recorded);
 /* Release everything owned with non-cancellable closes. */
 void cr_release_all(struct cr_victim *v);
 /* In setup(): say why this machine cannot run the race; returns
@@ -125,7 +155,12 @@ struct cr_opts {
 	const char *json;      /* --json FILE */
 	const char *expect;    /* --expect FILE (default $CR_EXPECT) */
 	int strict;            /* --strict or CR_STRICT=1: any race fails */
-	int hammer, sweep;     /* modes; default both */
+	int hammer, sweep;     /* modes; default all the race has */
+	int blocked;           /* --blocked: cancel while blocked (races that block) */
+	long blocked_trials;   /* --blocked-trials N */
+	long enough;           /* --enough N (or CR_HAMMER_ENOUGH): the hammer may
+				* stop after N trials once every verdict the
+				* table expects racy was seen; 0: never early */
 	int verbose;           /* -v */
 	int disasm;            /* --disasm: objdump line per boundary */
 	long sweep_only;       /* --sweep-boundary K (debug one boundary), -1 */
@@ -174,6 +209,9 @@ struct cr_trial_hooks {
 			 * cancellation point (nanosleep) to be cancelled */
 	int no_cancel;  /* 1: the harness's canceller does not run (the hook
 			 * cancels the victim itself) */
+	int blocked;    /* 1 (with single_op): prepare_blocked(), then cancel
+			 * once the victim is seen blocked in the kernel; a lost
+			 * cancel is woken (race->wake) and counted */
 };
 struct cr_trial_result {
 	int counts[CR_V_COUNT];
@@ -181,6 +219,8 @@ struct cr_trial_result {
 	int timed_out;       /* not joined within the bound (victim left) */
 	long ops;            /* op() calls that returned */
 	int performed;       /* side effect seen (fd created / released) */
+	long blocked_nr;     /* blocked: the syscall the victim was seen in
+			      * (-1: never seen blocked within the bound) */
 };
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *r);

@@ -19,6 +19,8 @@
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
+	"lost-message", "unreported-write", "lost-child", "lost-signal", "lost-event",
+	"held-lock", "lost-connection", "lost-token", "mutex", "lost-wakeup", "lost-join",
 };
 
 
@@ -43,6 +45,20 @@ void cr_disown(struct cr_victim *v, int fd)
 			return;
 		}
 	cr_fatal("cr_disown(%d): not owned", fd);
+}
+
+void cr_record(struct cr_victim *v, long n)
+{
+	v->received += n;
+	v->recorded++;
+}
+
+void cr_account_units(int counts[CR_V_COUNT], enum cr_verdict v, long consumed, long recorded)
+{
+	if (consumed < recorded)
+		cr_fatal("accounting: the victim recorded %ld units of %s but only %ld were consumed",
+			 recorded, cr_verdict_names[v], consumed);
+	counts[v] += (int)(consumed - recorded);
 }
 
 int cr_owned_fd(const struct cr_victim *v)
@@ -248,13 +264,111 @@ static int owned_cap(const struct cr_ledger *before)
 
 static struct cr_ledger l_before, l_after, l_added, l_removed;
 
+/* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat) and
+ * /proc/self/task/TID/syscall naming a syscall, not "running"?  The
+ * syscall's number, or -1. */
+static long blocked_in(long tid)
+{
+	char path[64], buf[256], *p;
+	ssize_t n;
+	int fd;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/stat", tid);
+	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
+	cr_raw_close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	p = strrchr(buf, ')');
+	if (!p || p[1] != ' ' || (p[2] != 'S' && p[2] != 'D'))
+		return -1;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/syscall", tid);
+	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
+	cr_raw_close(fd);
+	if (n <= 0 || buf[0] < '0' || buf[0] > '9')
+		return -1;
+	buf[n] = 0;
+	return strtol(buf, NULL, 10);
+}
+
+/* The signals pending for thread tid (SigPnd of its status), or -1 when it
+ * is gone. */
+static long long pending_of(long tid)
+{
+	char path[64], buf[2048], *p;
+	ssize_t n;
+	int fd;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/status", tid);
+	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
+	cr_raw_close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	p = strstr(buf, "\nSigPnd:");
+	return p ? strtoll(p + 8, NULL, 16) : -1;
+}
+
+/* After the cancel of a victim blocked in syscall nr: 1 when the cancel
+ * signal was delivered and the victim is back, blocked in the same syscall
+ * (restarted: the cancel did not act, and cannot until the call returns);
+ * 0 when it is gone, or at the bound.  A lost cancel is seen at once. */
+static int cancel_lost(long nr, long ms)
+{
+	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
+	long tid = cr_victim_tid();
+	while (cr_now_ns() < end) {
+		struct timespec ts = {0, 100000};
+		long long pend = pending_of(tid);
+		if (pend < 0)
+			return 0;
+		if (pend == 0 && blocked_in(tid) == nr) {
+			if (!since)
+				since = cr_now_ns();
+			else if (cr_now_ns() - since > 5000000)
+				return 1;
+		} else {
+			since = 0;
+		}
+		syscall(SYS_nanosleep, &ts, NULL);
+	}
+	return 0;
+}
+
+/* Wait (bounded) until the victim has been blocked in one syscall for 2 ms:
+ * its number, or -1 when it never was within ms. */
+static long wait_blocked(long ms)
+{
+	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
+	long last = -1;
+	for (;;) {
+		uint64_t now = cr_now_ns();
+		long tid = cr_victim_tid(), nr = tid ? blocked_in(tid) : -1;
+		struct timespec ts = {0, 100000};
+		if (nr >= 0 && nr == last) {
+			if (now - since >= 2000000)
+				return nr;
+		} else {
+			last = nr;
+			since = now;
+		}
+		if (now > end)
+			return -1;
+		syscall(SYS_nanosleep, &ts, NULL);
+	}
+}
+
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *res)
 {
 	const struct cr_race *r = c->race;
 	cr_thread_t th;
 	void *ret = NULL;
-	int e;
+	int e, lost = 0;
 	uint64_t delay, end;
 
 	memset(res, 0, sizeof *res);
@@ -267,8 +381,12 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	t.v.cap = owned_cap(&l_before);
 	if (t.v.cap < 2)
 		cr_fatal("RLIMIT_NOFILE leaves no room for a trial (%d descriptors open)", l_before.n);
-	if (r->prepare && r->prepare() < 0)
+	if (h && h->blocked) {
+		if (!r->prepare_blocked || r->prepare_blocked() < 0)
+			cr_fatal("%s: per-trial preparation (blocked) failed", c->name);
+	} else if (r->prepare && r->prepare() < 0) {
 		cr_fatal("%s: per-trial preparation failed", c->name);
+	}
 	delay = cr_rng_below(rng, (uint64_t)c->opt.delay_max_ns + 1);
 
 	if ((e = cr_thread_create(&th, victim_main, &t)))
@@ -276,7 +394,14 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	end = cr_now_ns() + (uint64_t)c->opt.bound_ms * 1000000ull;
 	while (!__atomic_load_n(&t.ready, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
 		sched_yield();
-	if (!h || !h->no_cancel) {
+	if (h && h->blocked) {
+		/* The cancel goes to a victim seen blocked in the kernel (or,
+		 * if it never blocks within the bound, to wherever it is: the
+		 * mode's structural check reports that) */
+		res->blocked_nr = wait_blocked(c->opt.bound_ms);
+		if ((e = cr_cancel(th)))
+			cr_fatal("cancel: %s", strerror(e));
+	} else if (!h || !h->no_cancel) {
 		uint64_t at = cr_now_ns() + delay;
 		while (cr_now_ns() < at)
 			;
@@ -286,11 +411,24 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	/* From the cancel on, the reuser takes the canceller's CPU (which now
 	 * sleeps in the join) and reopens any number the victim's call released
 	 * before its cleanup handler looks at it. */
-	if (r->wants_reuser)
-		reuser_set(1);
-	e = cr_thread_timedjoin(th, &ret, c->opt.bound_ms);
-	if (r->wants_reuser)
-		reuser_set(0);
+	if (h && h->blocked && r->wake && res->blocked_nr >= 0 &&
+	    cancel_lost(res->blocked_nr, c->opt.bound_ms)) {
+		e = ETIMEDOUT; /* seen lost: no need to wait out the bound */
+	} else {
+		if (r->wants_reuser)
+			reuser_set(1);
+		e = cr_thread_timedjoin(th, &ret, c->opt.bound_ms);
+		if (r->wants_reuser)
+			reuser_set(0);
+	}
+	if (e == ETIMEDOUT && h && h->blocked && r->wake) {
+		/* Lost while blocked: a verdict; wake the call so the trial
+		 * can end and be accounted (the pending cancel then acts at
+		 * the victim's next cancellation point). */
+		r->wake();
+		e = cr_thread_timedjoin(th, &ret, c->opt.bound_ms);
+		lost = 1;
+	}
 	if (e == ETIMEDOUT) {
 		/* A lost cancellation: the victim stays blocked; it is a
 		 * verdict, and the run cannot go on with it. */
@@ -306,7 +444,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	memcpy(res->counts, t.v.counts, sizeof res->counts);
 	if (t.v.cleanup_runs != 1)
 		res->counts[CR_V_CLEANUP]++;
-	if (!res->cancelled)
+	if (!res->cancelled || lost)
 		res->counts[CR_V_LOST_CANCEL]++;
 	if (r->account)
 		r->account(&t.v, res->counts);
@@ -327,8 +465,11 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	/* A descriptor the trial never owned vanished: someone closed a
 	 * stranger's file. */
 	res->counts[CR_V_WRONG_CLOSE] += l_removed.n;
-	res->performed = t.v.op_recorded > 0 || l_added.n > 0 ||
-			 res->counts[CR_V_DOUBLE_CLOSE] > 0 || res->counts[CR_V_WRONG_CLOSE] > 0 ||
-			 res->counts[CR_V_LOST_DATA] > 0;
+	/* Performed: the op recorded its effect, or some race verdict says
+	 * the effect happened unrecorded. */
+	res->performed = t.v.op_recorded > 0;
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (v != CR_V_LOST_CANCEL && v != CR_V_CLEANUP && res->counts[v] > 0)
+			res->performed = 1;
 	return 0;
 }

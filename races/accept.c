@@ -14,6 +14,8 @@
 #include "race.h"
 
 #define QUEUED 8
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
 static int lfd;
 static struct sockaddr_in addr;
@@ -31,14 +33,33 @@ static void teardown(void)
 }
 
 /* The connector: queue QUEUED connections before the victim starts. */
+static int connect_one(int i)
+{
+	client[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	return client[i] < 0 || connect(client[i], (struct sockaddr *)&addr, sizeof addr) < 0 ? -1 : 0;
+}
+
 static int prepare(void)
 {
-	for (int i = 0; i < QUEUED; i++) {
-		client[i] = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-		if (client[i] < 0 || connect(client[i], (struct sockaddr *)&addr, sizeof addr) < 0)
+	for (int i = 0; i < QUEUED; i++)
+		if (connect_one(i) < 0)
 			return -1;
-	}
 	return 0;
+}
+
+/* Blocked mode: nothing queued, so accept blocks; a lost cancel is freed
+ * by one connection. */
+static int prepare_blocked(void)
+{
+	for (int i = 0; i < QUEUED; i++)
+		client[i] = -1;
+	return 0;
+}
+
+static void wake(void)
+{
+	if (connect_one(0) < 0)
+		cr_fatal(STR(CALL) ": cannot connect to wake the blocked victim");
 }
 
 /* Close the client ends and drain what the victim did not accept, so the
@@ -47,7 +68,8 @@ static void finish(void)
 {
 	struct pollfd p = {.fd = lfd, .events = POLLIN};
 	for (int i = 0; i < QUEUED; i++)
-		cr_raw_close(client[i]);
+		if (client[i] >= 0)
+			cr_raw_close(client[i]);
 	while (poll(&p, 1, 0) == 1) {
 		int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
 		if (fd < 0)
@@ -63,9 +85,6 @@ static void finish(void)
 #define CALL accept
 #define ACCEPT(fd) accept((fd), NULL, NULL)
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
-
 static void op(struct cr_victim *v)
 {
 	int fd = ACCEPT(lfd);
@@ -82,6 +101,8 @@ static const struct cr_race race = {
 	.prepare = prepare,
 	.finish = finish,
 	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
 };
 
 CR_RACE_MAIN(race)

@@ -1,7 +1,8 @@
 /* recvmsg(2) with SCM_RIGHTS vs pthread_cancel: the descriptors a message
  * carried are installed by the kernel during the syscall, so a cancel that
  * acts after it loses them (glibc bug 12683; fixed in glibc 2.41).  Each
- * trial queues messages that each carry one descriptor on a socketpair. */
+ * trial queues messages that each carry one descriptor on a socketpair;
+ * blocked mode receives from an empty one. */
 #include <errno.h>
 #include <string.h>
 
@@ -27,11 +28,11 @@ union cmsgbuf {
 	char buf[CMSG_SPACE(sizeof(int))];
 };
 
-/* Queue QUEUED messages, each carrying a descriptor of /dev/null; the
- * sender's copies are closed, so the fds exist only in flight. */
-static int prepare(void)
+/* Queue n messages, each carrying a descriptor of /dev/null; the sender's
+ * copies are closed, so the fds exist only in flight. */
+static int queue(int n)
 {
-	for (int i = 0; i < QUEUED; i++) {
+	for (int i = 0; i < n; i++) {
 		union cmsgbuf cb;
 		char byte = 'x';
 		struct iovec iov = {&byte, 1};
@@ -50,6 +51,23 @@ static int prepare(void)
 		cr_raw_close(fd);
 	}
 	return 0;
+}
+
+static int prepare(void)
+{
+	return queue(QUEUED);
+}
+
+/* Blocked mode: nothing queued; a lost cancel is freed by one message. */
+static int prepare_blocked(void)
+{
+	return 0;
+}
+
+static void wake(void)
+{
+	if (queue(1) < 0)
+		cr_fatal("recvmsg: cannot send the message that wakes the blocked victim");
 }
 
 static int receive(int flags, int *fd)
@@ -91,6 +109,8 @@ static const struct cr_race race = {
 	.prepare = prepare,
 	.finish = finish,
 	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
 	.delay_max_ns = 2000, /* the queue drains in a few microseconds */
 };
 

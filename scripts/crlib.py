@@ -18,6 +18,8 @@ KINDS = ("race", "bench")
 ARCHES = ("x86_64", "i386")
 EXPECTS = ("racy", "none", "may")
 CHECK_KINDS = ("verdict", "structural", "info")
+# A race record's modes, in the order a program runs them.
+MODES = ("sweep", "blocked", "hammer")
 # A sweep boundary's verdict beyond the race verdicts (harness/sweep.c).
 BOUNDARY_STATES = ("ok", "crash", "hang", "error", "diverged", "skipped")
 ISO = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$")
@@ -98,19 +100,20 @@ def _checks(v, checks, path, counts, mode):
             v.need(c, p, "text", lambda x: isinstance(x, str), "the TAP text")
 
 
-def _hammer(v, h):
-    v.need(h, "hammer.", "trials", _nonneg_int, "a count >= 0")
-    v.need(h, "hammer.", "elapsed_s", _num, "seconds")
-    counts = v.need(h, "hammer.", "counts", lambda x: isinstance(x, dict), "an object")
+def _trials(v, h, mode):
+    """A mode of trials (hammer, blocked): trials, counts, outcomes."""
+    v.need(h, mode + ".", "trials", _nonneg_int, "a count >= 0")
+    v.need(h, mode + ".", "elapsed_s", _num, "seconds")
+    counts = v.need(h, mode + ".", "counts", lambda x: isinstance(x, dict), "an object")
     for k, n in (counts or {}).items():
         if not _nonneg_int(n):
-            v.err("hammer.counts." + k, "want a count >= 0")
+            v.err(mode + ".counts." + k, "want a count >= 0")
     out = h.get("outcomes")
     if isinstance(out, dict) and _nonneg_int(h.get("trials")):
         c, nc = out.get("cancelled"), out.get("not_cancelled")
         if not (_nonneg_int(c) and _nonneg_int(nc) and c + nc == h["trials"]):
-            v.err("hammer.outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
-    _checks(v, h.get("checks", []), "hammer.checks", counts, "hammer")
+            v.err(mode + ".outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
+    _checks(v, h.get("checks", []), mode + ".checks", counts, mode)
 
 
 def _sweep(v, s):
@@ -169,7 +172,7 @@ def _sweep(v, s):
 def all_checks(r):
     """Every check of a race record, in TAP order."""
     out = []
-    for mode in ("sweep", "hammer"):
+    for mode in MODES:
         sec = r.get(mode)
         if isinstance(sec, dict) and isinstance(sec.get("checks"), list):
             out += [c for c in sec["checks"] if isinstance(c, dict)]
@@ -199,11 +202,12 @@ def _race(v, r):
             v.need(call, "call.", "index", _nonneg_int, "its place in the catalogue")
     h = r.get("hammer")
     s = r.get("sweep")
-    if not h and not s:
-        v.err("hammer", "a race record needs a hammer or a sweep object")
-    if h:
-        if v.need(r, "", "hammer", lambda x: isinstance(x, dict), "an object") is not None:
-            _hammer(v, h)
+    b = r.get("blocked")
+    if not h and not s and not b:
+        v.err("hammer", "a race record needs a hammer, sweep or blocked object")
+    for mode, sec in (("hammer", h), ("blocked", b)):
+        if sec and v.need(r, "", mode, lambda x: isinstance(x, dict), "an object") is not None:
+            _trials(v, sec, mode)
     if s:
         if v.need(r, "", "sweep", lambda x: isinstance(x, dict), "an object") is not None:
             _sweep(v, s)
@@ -363,7 +367,7 @@ def cells(r):
     for c in all_checks(r):
         mode = c.get("mode")
         sec = r.get(mode) or {}
-        if mode == "hammer":
+        if mode in ("hammer", "blocked"):
             of, counts = sec.get("trials"), sec.get("counts") or {}
         else:
             summ = sec.get("summary") or {}
