@@ -389,3 +389,39 @@ def root_name(r):
     if root:
         return root.rstrip("/").rsplit("/", 1)[-1]
     return "host"
+
+
+# ------------------------------------------------------------ benchmarks
+# STAND-IN, to be replaced at merge by the bench_changes() written in the
+# benchmark branch (same signature and result; keep that one).
+def bench_changes(old_doc, new_doc, min_ratio=1.5):
+    """Benchmark paths measured in both documents, matched by (program,
+    variant, root, libc name, arch, path): [{"key", "label", "old", "new",
+    "old_range": (p10, p90), "new_range": (p10, p90), "ratio", "slower",
+    "faster", "regression"}].  Figures are the CPU-time stats when both
+    records have them, else wall time; ratio = new / old median; slower and
+    faster mean the p10-p90 ranges do not overlap; regression = slower by
+    at least min_ratio."""
+    def index(doc):
+        out = {}
+        for r in doc.get("records", []):
+            if r.get("kind") == "bench":
+                lc = r.get("libc") or {}
+                out.setdefault((r.get("program"), r.get("variant"), root_name(r), lc.get("name"),
+                                r.get("arch"), r.get("path")), r)
+        return out
+    a, b = index(old_doc), index(new_doc)
+    out = []
+    for k in sorted(set(a) & set(b), key=lambda k: tuple(str(x) for x in k)):
+        so, sn = (a[k].get("stats_cpu"), b[k].get("stats_cpu"))
+        if not (isinstance(so, dict) and isinstance(sn, dict) and
+                all(_num(x.get(f)) for x in (so, sn) for f in ("median", "p10", "p90"))):
+            so, sn = a[k].get("stats") or {}, b[k].get("stats") or {}
+        if not all(_num(s.get(x)) for s in (so, sn) for x in ("median", "p10", "p90")) or not so["median"]:
+            continue
+        ratio = sn["median"] / so["median"]
+        slower, faster = sn["p10"] > so["p90"], sn["p90"] < so["p10"]
+        out.append({"key": k, "label": "%s %s [%s] %s %s %s" % k, "old": so["median"], "new": sn["median"],
+                    "old_range": (so["p10"], so["p90"]), "new_range": (sn["p10"], sn["p90"]), "ratio": ratio,
+                    "slower": slower, "faster": faster, "regression": slower and ratio >= min_ratio})
+    return out
