@@ -399,6 +399,52 @@ def host_tree(kind):
     return t
 
 
+def t_debug_by_build_id(f, root, prog):
+    """The sweep names a stripped libc from the debug file under the root,
+    found by build-id, and keeps object+offset naming without it.  The
+    root's libc.so.6 and the machine's debug file of it get a build-id of
+    their own (one byte changed), so only the root's copy can match."""
+    libc = os.path.join(root, "usr/lib/x86_64-linux-gnu/libc.so.6")
+    arch, bid = f.elf_info(libc)
+    host_dbg = "/usr/lib/debug/.build-id/%s/%s.debug" % (bid[:2], bid[2:])
+    if not os.path.exists(host_dbg):
+        N[0] += 1
+        print("ok %d - debug symbols by build-id # SKIP no %s (libc6-dbg; scripts/install-deps installs it)"
+              % (N[0], host_dbg))
+        return
+    old_id = bytes.fromhex(bid)
+    new_id = old_id[:-1] + bytes([old_id[-1] ^ 0xff])
+    for src, dst in ((libc, libc), (host_dbg, None)):
+        with open(src, "rb") as fh:
+            data = fh.read()
+        if dst is None:
+            nid = new_id.hex()
+            dst = os.path.join(root, "usr/lib/debug/.build-id", nid[:2], nid[2:] + ".debug")
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst + ".tmp", "wb") as fh:
+            fh.write(data.replace(old_id, new_id))
+        os.chmod(dst + ".tmp", 0o755)
+        os.replace(dst + ".tmp", dst)
+    env = dict(os.environ, LIBC_ROOT=root)
+    env.pop("CR_LIBC_ROOT_ACTIVE", None)
+
+    def names():
+        j = os.path.join(TMP, "sym.json")
+        subprocess.run([prog, "--sweep", "--json", j], env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=300)
+        rec = json.load(open(j)) if os.path.exists(j) else {}
+        return [b.get("symbol", "") for b in (rec.get("sweep") or {}).get("boundaries", [])]
+    with_dbg = names()
+    ok(any(n.startswith("__pthread_disable_asynccancel+") for n in with_dbg) and
+       not any("libc.so.6+" in n for n in with_dbg),
+       "a stripped libc under a root is named from the root's debug file, found by build-id", with_dbg[:60])
+    os.unlink(dst)
+    without = names()
+    ok(any("libc.so.6+" in n for n in without) and
+       not any(n.startswith("__pthread_disable_asynccancel") for n in without),
+       "without a debug file of that build-id the object+offset naming stays", without[:60])
+
+
 def t_fetch_tree():
     f = load_script("cr-fetch-libc")
     dest = os.path.join(TMP, "roots-tree")
@@ -434,6 +480,8 @@ def t_fetch_tree():
                os.path.realpath(lc.get("path") or "/").startswith(os.path.realpath(root)),
                "--tree %s: a race run under the root reports the tree's libc (%s %s)" % (
                    kind, lc.get("name"), lc.get("path")), lc)
+            if kind == "glibc":
+                t_debug_by_build_id(f, root, prog)
         else:
             N[0] += 1
             print("ok %d - a race under the --tree root # SKIP races not built (CR_BUILDDIR)" % N[0])
