@@ -1,11 +1,13 @@
 /* Where a sweep boundary is: the symbol+offset of an address, read from the
  * mapped object's own ELF symbol tables (.symtab, else the build-id debug
- * file under /usr/lib/debug, plus .dynsym), since dladdr misses hidden
+ * file under the libc root's or this machine's /usr/lib/debug, plus
+ * .dynsym), since dladdr misses hidden
  * functions such as __pthread_enable_asynccancel and does not exist in
  * static musl; the vDSO is read from memory.  Optional objdump lines.
  * Runs in the sweep's parent only (allocates, forks objdump). */
 #include <elf.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +40,7 @@
 struct sym {
 	uintptr_t lo, hi;
 	int rank;
+	int unsized; /* a function whose symbol has no size (asm thunks) */
 	char *name;
 };
 
@@ -141,8 +144,34 @@ static void load_syms(struct obj *o, const unsigned char *img, size_t len)
 			s->lo = sy[k].st_value;
 			s->hi = sy[k].st_value + (sy[k].st_size ? sy[k].st_size : 1);
 			s->rank = sym_rank(&sy[k], nm) - (t == STT_NOTYPE);
+			s->unsized = t == STT_FUNC && sy[k].st_size == 0;
 			s->name = strdup(nm);
 		}
+	}
+}
+
+static int by_lo(const void *a, const void *b)
+{
+	const struct sym *x = a, *y = b;
+	return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* A function symbol without a size (an assembler thunk such as
+ * __x86.get_pc_thunk.bx in a debug file) covers the code up to the next
+ * symbol, so its later instructions are named too. */
+static void size_unsized(struct obj *o)
+{
+	qsort(o->syms, (size_t)o->nsyms, sizeof *o->syms, by_lo);
+	for (int i = 0; i < o->nsyms; i++) {
+		struct sym *s = &o->syms[i];
+		if (!s->unsized)
+			continue;
+		for (int j = i + 1; j < o->nsyms; j++)
+			if (o->syms[j].lo > s->lo) {
+				if (o->syms[j].lo - s->lo <= 256)
+					s->hi = o->syms[j].lo;
+				break;
+			}
 	}
 }
 
@@ -165,13 +194,14 @@ static const unsigned char *map_file(const char *path, size_t *len)
 	return m;
 }
 
-/* "/usr/lib/debug/.build-id/xx/yyyy.debug" from the NT_GNU_BUILD_ID note. */
-static int debug_path(const unsigned char *img, size_t len, char *out, size_t olen)
+/* The NT_GNU_BUILD_ID note of an ELF image: its length (0 when none),
+ * the bytes at *id. */
+static size_t build_id(const unsigned char *img, size_t len, const unsigned char **id)
 {
 	const Ehdr *eh = (const Ehdr *)img;
 	const Shdr *sh;
-	if (eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
-		return -1;
+	if (len < sizeof *eh || eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
+		return 0;
 	sh = (const Shdr *)(img + eh->e_shoff);
 	for (int i = 0; i < eh->e_shnum; i++) {
 		size_t off = sh[i].sh_offset, end = off + sh[i].sh_size;
@@ -182,17 +212,42 @@ static int debug_path(const unsigned char *img, size_t len, char *out, size_t ol
 			size_t name = off + sizeof *nh, desc = name + ((nh->n_namesz + 3) & ~3u);
 			if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && desc + nh->n_descsz <= end &&
 			    nh->n_descsz >= 2 && !memcmp(img + name, "GNU", 4)) {
-				const unsigned char *d = img + desc;
-				size_t n = (size_t)snprintf(out, olen, "/usr/lib/debug/.build-id/%02x/", d[0]);
-				for (unsigned j = 1; j < nh->n_descsz && n + 3 < olen; j++)
-					n += (size_t)snprintf(out + n, olen - n, "%02x", d[j]);
-				snprintf(out + n, olen - n, ".debug");
-				return 0;
+				*id = img + desc;
+				return nh->n_descsz;
 			}
 			off = desc + ((nh->n_descsz + 3) & ~3u);
 		}
 	}
-	return -1;
+	return 0;
+}
+
+/* The detached debug file of an image, found by build-id: DIR/.build-id/
+ * xx/yyyy.debug under the active libc root's usr/lib/debug (a root's
+ * libc6-dbg, fetched with it), then this machine's /usr/lib/debug.  A file
+ * counts only if it carries the same build-id.  Mapped, or NULL. */
+static const unsigned char *map_debug_file(const unsigned char *img, size_t len, size_t *dlen)
+{
+	const unsigned char *id, *did, *dimg;
+	size_t n = build_id(img, len, &id);
+	const char *root = getenv("LIBC_ROOT");
+	char rel[160], path[PATH_MAX];
+	if (!n || n > 64)
+		return NULL;
+	size_t k = (size_t)snprintf(rel, sizeof rel, ".build-id/%02x/", id[0]);
+	for (size_t j = 1; j < n; j++)
+		k += (size_t)snprintf(rel + k, sizeof rel - k, "%02x", id[j]);
+	snprintf(rel + k, sizeof rel - k, ".debug");
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 0 && (!root || !*root))
+			continue;
+		snprintf(path, sizeof path, "%s/usr/lib/debug/%s", pass == 0 ? root : "", rel);
+		if (!(dimg = map_file(path, dlen)))
+			continue;
+		if (build_id(dimg, *dlen, &did) == n && !memcmp(did, id, n))
+			return dimg;
+		munmap((void *)dimg, *dlen);
+	}
+	return NULL;
 }
 
 static int has_symtab(const unsigned char *img, size_t len)
@@ -244,17 +299,17 @@ static struct obj *obj_of(uintptr_t a)
 		if (eh && vlen)
 			load_syms(f.o, (const unsigned char *)eh, vlen);
 	} else if ((img = map_file(f.o->path, &len))) {
-		char dbg[600];
 		size_t dlen;
 		const unsigned char *dimg;
-		if (!has_symtab(img, len) && debug_path(img, len, dbg, sizeof dbg) == 0 &&
-		    (dimg = map_file(dbg, &dlen))) {
+		if (!has_symtab(img, len) && (dimg = map_debug_file(img, len, &dlen))) {
 			load_syms(f.o, dimg, dlen);
 			munmap((void *)dimg, dlen);
 		}
 		load_syms(f.o, img, len);
 		munmap((void *)img, len);
 	}
+	if (f.o->nsyms)
+		size_unsized(f.o);
 	return f.o;
 }
 

@@ -51,5 +51,24 @@ check-results: $(CR_RACE_BINS) libc-roots
 	  --host $(CR_MATRIX_ARGS) $(CR_MATRIX_RELEASES); \
 	$(CR_PY) $(srcdir)/scripts/cr-compare '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_RUN)/check/results.json'
 
-PHONY_TARGETS += results report check-results
+# make qa-reference: the reference QA report, bookworm (glibc 2.36) against
+# trixie (glibc 2.41), made by scripts/cr-qa with every race and the
+# per-implementation benchmarks of the four libc variants (about 2.5 minutes
+# here), into $(CR_RESULTS_OUT)/qa-bookworm-trixie/: report.md, report.html
+# and each side's results file (re-rendered without a run by
+# scripts/cr-qa baseline.json candidate.json).
+CR_QA_VARIANTS = glibc-x86_64,glibc-i386,musl-x86_64,musl-i386
+CR_QA_RUN = $(abs_top_builddir)/qa-bookworm-trixie
+qa-reference: $(CR_RACE_BINS) $(CR_BENCH_BINS)
+	rm -rf '$(CR_QA_RUN)'
+	$(CR_PY) $(srcdir)/scripts/cr-qa --builddir . --roots '$(CR_LIBC_ROOTS_DIR)' --out '$(CR_QA_RUN)' \
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --variants $(CR_QA_VARIANTS) bookworm trixie || \
+	  test $$? = 1
+	$(MKDIR_P) '$(CR_RESULTS_OUT)/qa-bookworm-trixie'
+	cp '$(CR_QA_RUN)/report.md' '$(CR_QA_RUN)/report.html' '$(CR_RESULTS_OUT)/qa-bookworm-trixie/'
+	cp '$(CR_QA_RUN)/baseline/results.json' '$(CR_RESULTS_OUT)/qa-bookworm-trixie/baseline.json'
+	cp '$(CR_QA_RUN)/candidate/results.json' '$(CR_RESULTS_OUT)/qa-bookworm-trixie/candidate.json'
+	@echo "qa-reference: $(CR_RESULTS_OUT)/qa-bookworm-trixie/report.md"
+
+PHONY_TARGETS += results report check-results qa-reference
 EXTRA_DIST += results/README results/expectations.tsv

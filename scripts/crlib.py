@@ -480,6 +480,49 @@ def dump_results(doc, path):
     os.replace(tmp, path)
 
 
+# ------------------------------------------------------------ libc roots
+# PACKAGES.tsv of a libc root (scripts/cr-fetch-libc): one row per package
+# unpacked.  The first five columns are the original ones; suite (the
+# archive suites serving that exact version, "local" for a .deb given by
+# hand, "tree" for an installed tree) and origin (the archive URI, the .deb's
+# path or the tree's directory) came later and read as "" from older roots.
+PACKAGES_COLUMNS = ("package", "arch", "version", "filename", "sha256", "suite", "origin")
+PACKAGES_BASE = 5
+
+
+def read_packages_tsv(path):
+    """Rows of a PACKAGES.tsv as dicts with every PACKAGES_COLUMNS key;
+    Invalid (naming the line) when malformed."""
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    cols = lines[0].split("\t") if lines else []
+    if tuple(cols[:PACKAGES_BASE]) != PACKAGES_COLUMNS[:PACKAGES_BASE] or not set(cols) <= set(PACKAGES_COLUMNS):
+        raise Invalid("%s: bad header (want %r)" % (path, "\t".join(PACKAGES_COLUMNS)))
+    rows = []
+    for n, line in enumerate(lines[1:], 2):
+        f = line.split("\t")
+        if len(f) != len(cols) or not re.fullmatch(r"[0-9a-f]{64}", f[4]) or not all(f[:3]):
+            raise Invalid("%s:%d: malformed row %r" % (path, n, line))
+        row = dict.fromkeys(PACKAGES_COLUMNS, "")
+        row.update(zip(cols, f))
+        rows.append(row)
+    return rows
+
+
+def read_packages(root_dir):
+    """The PACKAGES.tsv rows of a root directory ([] when it has none)."""
+    path = os.path.join(root_dir, "PACKAGES.tsv")
+    return read_packages_tsv(path) if os.path.exists(path) else []
+
+
+def format_packages_tsv(rows):
+    """PACKAGES.tsv text for rows (a column a row lacks is written empty)."""
+    out = ["\t".join(PACKAGES_COLUMNS)]
+    for r in rows:
+        out.append("\t".join(str(r.get(c) or "").replace("\t", " ") for c in PACKAGES_COLUMNS))
+    return "\n".join(out) + "\n"
+
+
 def root_name(r):
     """The libc root a record ran under: run.root (cr-matrix), else the
     last component of libc.root (a fetched root is DIR/<release>), else
@@ -491,3 +534,39 @@ def root_name(r):
     if root:
         return root.rstrip("/").rsplit("/", 1)[-1]
     return "host"
+
+
+# ------------------------------------------------------------ benchmarks
+# STAND-IN, to be replaced at merge by the bench_changes() written in the
+# benchmark branch (same signature and result; keep that one).
+def bench_changes(old_doc, new_doc, min_ratio=1.5):
+    """Benchmark paths measured in both documents, matched by (program,
+    variant, root, libc name, arch, path): [{"key", "label", "old", "new",
+    "old_range": (p10, p90), "new_range": (p10, p90), "ratio", "slower",
+    "faster", "regression"}].  Figures are the CPU-time stats when both
+    records have them, else wall time; ratio = new / old median; slower and
+    faster mean the p10-p90 ranges do not overlap; regression = slower by
+    at least min_ratio."""
+    def index(doc):
+        out = {}
+        for r in doc.get("records", []):
+            if r.get("kind") == "bench":
+                lc = r.get("libc") or {}
+                out.setdefault((r.get("program"), r.get("variant"), root_name(r), lc.get("name"),
+                                r.get("arch"), r.get("path")), r)
+        return out
+    a, b = index(old_doc), index(new_doc)
+    out = []
+    for k in sorted(set(a) & set(b), key=lambda k: tuple(str(x) for x in k)):
+        so, sn = (a[k].get("stats_cpu"), b[k].get("stats_cpu"))
+        if not (isinstance(so, dict) and isinstance(sn, dict) and
+                all(_num(x.get(f)) for x in (so, sn) for f in ("median", "p10", "p90"))):
+            so, sn = a[k].get("stats") or {}, b[k].get("stats") or {}
+        if not all(_num(s.get(x)) for s in (so, sn) for x in ("median", "p10", "p90")) or not so["median"]:
+            continue
+        ratio = sn["median"] / so["median"]
+        slower, faster = sn["p10"] > so["p90"], sn["p90"] < so["p10"]
+        out.append({"key": k, "label": "%s %s [%s] %s %s %s" % k, "old": so["median"], "new": sn["median"],
+                    "old_range": (so["p10"], so["p90"]), "new_range": (sn["p10"], sn["p90"]), "ratio": ratio,
+                    "slower": slower, "faster": faster, "regression": slower and ratio >= min_ratio})
+    return out

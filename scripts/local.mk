@@ -4,14 +4,14 @@
 # runner, the validator, the compare, the tables, plots and HTML report.
 CR_PY_TOOLS = scripts/cr-fetch-libc scripts/cr-matrix scripts/cr-validate \
 	scripts/cr-compare scripts/cr-table scripts/cr-plot scripts/cr-report \
-	scripts/cr-collect scripts/cr-machine
+	scripts/cr-collect scripts/cr-machine scripts/cr-qa
 dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
-EXTRA_DIST += scripts/crlib.py scripts/README
+EXTRA_DIST += scripts/crlib.py scripts/crapt.py scripts/README
 
 # Tests of the tools' offline logic, on small results files (TAP).
 CR_SCRIPT_TESTS = scripts/tests/test-validate.sh scripts/tests/test-fetch.sh \
 	scripts/tests/test-compare.sh scripts/tests/test-render.sh \
-	scripts/tests/test-report-chromium.sh
+	scripts/tests/test-report-chromium.sh scripts/tests/test-qa.sh
 TESTS += $(CR_SCRIPT_TESTS)
 # What a reader sees of failed, timed-out and interrupted runs (real runs of
 # harness/tests/fault*.c through cr-matrix, cr-table, cr-report, cr-compare).

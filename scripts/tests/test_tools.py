@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of the scripts' logic on small results files (TAP 13): the
 validator, the libc fetcher's offline logic, the compare (the QA gate) and
-the renderers.  usage: test_tools.py validate|fetch|compare|render
+the renderers.  usage: test_tools.py validate|fetch|compare|render|qa
 Exit: 0 all ok, 1 a test failed, 2 usage error, 77 a prerequisite missing.
 """
 import copy
@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import re
 import tempfile
 import xml.dom.minidom
 
@@ -170,22 +171,42 @@ def t_fetch():
     sl = f.sources_list("trixie", "http://m/debian", "http://m/debian-security")
     ok(sl.splitlines()[2] == "deb [signed-by=%s] http://m/debian-security trixie-security main" % f.KEYRING
        and len(sl.splitlines()) == 3, "the private sources.list", sl)
-    rows = f.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
+    rows = crlib.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
     ok(len(rows) == 8 and not f.check_complete(rows) and
-       {r["version"] for r in rows if r["package"] == "libc6"} == {"2.31-13+deb11u11"},
-       "PACKAGES.tsv reads back: 8 packages, libc6 2.31", rows)
+       {r["version"] for r in rows if r["package"] == "libc6"} == {"2.31-13+deb11u11"} and
+       all(r["suite"] == "" for r in rows),
+       "an older five-column PACKAGES.tsv reads back: 8 packages, libc6 2.31, no suite", rows)
     ok(f.check_complete(rows[:-1]) == [("musl", "i386")], "a missing package is named", f.check_complete(rows[:-1]))
-    ok(f.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv")) == f.read_packages_tsv(
-        write(f.format_packages_tsv(rows), "P.tsv")), "PACKAGES.tsv round-trips")
-    try:
-        f.read_packages_tsv(write(f.TSV_HEADER + "\nlibc6\tamd64\t2.36\tx.deb\tnothex\n", "bad.tsv"))
-        ok(False, "a malformed PACKAGES.tsv row is refused")
-    except f.FetchError as e:
-        ok(":2:" in str(e), "a malformed PACKAGES.tsv row is refused with its line", e)
+    rows[0]["suite"], rows[0]["origin"] = "experimental", "http://m/debian"
+    back = crlib.read_packages_tsv(write(f.format_packages_tsv(rows), "P.tsv"))
+    ok(back == rows and back[0]["suite"] == "experimental",
+       "PACKAGES.tsv round-trips with the suite and origin columns", back[:1])
+    ok(crlib.read_packages(TMP) == [], "a root without PACKAGES.tsv has no rows")
+    for bad, why in ((crlib.PACKAGES_COLUMNS[0] + "\tarch\n", "header"),
+                     ("\t".join(crlib.PACKAGES_COLUMNS) + "\nlibc6\tamd64\t2.36\tx.deb\tnothex\t\t\n", ":2:")):
+        try:
+            crlib.read_packages_tsv(write(bad, "bad.tsv"))
+            ok(False, "a malformed PACKAGES.tsv (%s) is refused" % why)
+        except crlib.Invalid as e:
+            ok(why in str(e), "a malformed PACKAGES.tsv (%s) is refused, named" % why, e)
+    m = load_script("cr-matrix")
+    ok(not hasattr(m, "read_packages") and "read_packages" in open(os.path.join(SCRIPTS, "cr-matrix")).read(),
+       "cr-matrix reads roots through crlib (one reader of PACKAGES.tsv)")
+    ok([s for _, s in f.suites_for("experimental")] == ["sid", "experimental"] and
+       [s for _, s in f.suites_for("trixie-proposed-updates")] ==
+       ["trixie", "trixie-updates", "trixie-security", "trixie-proposed-updates"] and
+       [s for _, s in f.suites_for("bookworm-backports")][-1] == "bookworm-backports" and
+       f.split_suite("trixie") == ("trixie", None),
+       "overlays: experimental on sid, -proposed-updates and -backports on their release")
+    ok(f.debug_sources_list("experimental", "http://m/debian-debug", None) ==
+       "deb http://m/debian-debug sid-debug main\ndeb http://m/debian-debug experimental-debug main\n",
+       "the debug archive lists the base's and the overlay's -debug suites")
     mad = ("libc6:i386 | 2.31-13+deb11u14 | http://x bullseye-security/main i386 Packages\n"
            "libc6:i386 | 2.31-13+deb11u11 | http://x bullseye/main i386 Packages\n"
            "libc6:i386 | 2.31-13+deb11u11 | http://y bullseye/main i386 Packages\n")
     ok(f.madison_versions(mad) == ["2.31-13+deb11u14", "2.31-13+deb11u11"], "madison: versions newest first, once")
+    ok(f.madison_entries(mad) == [("2.31-13+deb11u14", "bullseye-security"), ("2.31-13+deb11u11", "bullseye")],
+       "madison: the suite serving each version", f.madison_entries(mad))
     ok(f.pick_version({"amd64": ["3", "2", "1"], "i386": ["2", "1"]}) == ["2", "1"],
        "one common version for both arches, newest first")
     root = os.path.join(TMP, "root")
@@ -200,7 +221,6 @@ def t_fetch():
        os.path.realpath(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")).startswith(os.path.realpath(root)),
        "absolute symlinks are pointed inside the root, relative ones kept", n)
     # cr-matrix's check that a record really ran on the root's libc
-    m = load_script("cr-matrix")
     rec = copy.deepcopy(find(sample(), "bullseye", "open", "glibc-i386"))
     rdir = os.path.join(TMP, "roots", "bullseye")
     rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
@@ -237,6 +257,253 @@ def t_fetch():
     else:
         N[0] += 1
         print("ok %d - unreachable mirror # SKIP no apt-get" % N[0])
+    t_fetch_archive()
+    t_fetch_tree()
+
+# ------------------------------------------------------------ a local archive
+def make_deb(out_dir, pkg, arch, version, files=None):
+    """A tiny binary package built with dpkg-deb (a marker file, or files
+    {path: bytes}); returns its path."""
+    d = tempfile.mkdtemp(dir=TMP)
+    os.makedirs(os.path.join(d, "DEBIAN"))
+    with open(os.path.join(d, "DEBIAN", "control"), "w") as fh:
+        fh.write("Package: %s\nVersion: %s\nArchitecture: %s\nMaintainer: t <t@example.org>\n"
+                 "Description: test package\n" % (pkg, version, arch))
+    for rel, data in (files or {"usr/share/cr-test/%s.%s" % (pkg, arch): version.encode()}).items():
+        os.makedirs(os.path.dirname(os.path.join(d, rel)), exist_ok=True)
+        with open(os.path.join(d, rel), "wb") as fh:
+            fh.write(data)
+    path = os.path.join(out_dir, "%s_%s_%s.deb" % (pkg, version.replace(":", "%3a"), arch))
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", d, path], check=True,
+                   stdout=subprocess.DEVNULL)
+    shutil.rmtree(d)
+    return path
+
+
+def make_archive(top, suites):
+    """A Debian archive under top ({suite: [(pkg, arch, version)]}), one
+    dists/SUITE per suite with unsigned Release files (listed with
+    [trusted=yes]); returns the file: URI of top."""
+    import hashlib
+    for suite, pkgs in suites.items():
+        pool = os.path.join(top, "pool", suite)
+        os.makedirs(pool, exist_ok=True)
+        idx = {"amd64": [], "i386": []}
+        for pkg, arch, version in pkgs:
+            deb = make_deb(pool, pkg, arch, version)
+            with open(deb, "rb") as fh:
+                data = fh.read()
+            idx[arch].append("Package: %s\nVersion: %s\nArchitecture: %s\nMaintainer: t <t@example.org>\n"
+                             "Filename: %s\nSize: %d\nSHA256: %s\nDescription: test package\n" % (
+                                 pkg, version, arch, os.path.relpath(deb, top), len(data),
+                                 hashlib.sha256(data).hexdigest()))
+        sums = []
+        for arch, stanzas in idx.items():
+            rel = "main/binary-%s/Packages" % arch
+            path = os.path.join(top, "dists", suite, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            body = "\n".join(stanzas).encode()
+            with open(path, "wb") as fh:
+                fh.write(body)
+            sums.append(" %s %d %s" % (hashlib.sha256(body).hexdigest(), len(body), rel))
+        with open(os.path.join(top, "dists", suite, "Release"), "w") as fh:
+            fh.write("Suite: %s\nCodename: %s\nDate: Thu, 03 Dec 2026 00:00:00 UTC\nArchitectures: amd64 i386\n"
+                     "Components: main\nSHA256:\n%s\n" % (suite, suite, "\n".join(sums)))
+    return "file://" + top
+
+
+def libc_set(version, extra=(), arches=("amd64", "i386")):
+    return [(p, a, version) for p in ("libc6", "libc6-dev", "libc6-dbg") for a in arches] + list(extra)
+
+
+def t_fetch_archive():
+    """The fetcher against a local archive: overlays, suites recorded,
+    --deb over a base, --tree, the debug archive missing."""
+    f = load_script("cr-fetch-libc")
+    if not (shutil.which("apt-get") and shutil.which("dpkg-deb")):
+        N[0] += 1
+        print("ok %d - local archive # SKIP apt-get or dpkg-deb missing (not a Debian machine)" % N[0])
+        return
+    top = os.path.join(TMP, "archive")
+    others = [(p, a, v) for p, v in (("libgcc-s1", "14-1"), ("musl", "1.2.5-1")) for a in ("amd64", "i386")]
+    uri = make_archive(os.path.join(top, "debian"), {
+        "sid": libc_set("2.41-1", others),
+        # libc6 is newer in experimental for both arches; libgcc-s1 only for
+        # amd64, so the version both arches share (sid's) is taken
+        "experimental": libc_set("2.42-0exp1", [("libgcc-s1", "amd64", "15-0exp1")]),
+        "trixie": libc_set("2.41-12", others), "trixie-updates": [],
+        "trixie-proposed-updates": libc_set("2.41-13", arches=("amd64", "i386"))})
+    make_archive(os.path.join(top, "debian-security"), {"trixie-security": [("musl", a, "1.2.5-1+deb13u1")
+                                                                           for a in ("amd64", "i386")]})
+    dest = os.path.join(TMP, "roots-local")
+    noetc = os.path.join(TMP, "no-apt-etc")
+    os.makedirs(noetc, exist_ok=True)
+    base = ["--mirror", uri, "--security-mirror", uri + "-security", "--apt-etc", noetc, "--keyring", "trusted",
+            "--dest", dest]
+    rc, out, err = tool("cr-fetch-libc", *base, "experimental", "trixie-proposed-updates")
+    ok(rc == 0, "experimental and trixie-proposed-updates roots from a local archive (exit 0)", out + err)
+    ex = crlib.read_packages(os.path.join(dest, "experimental"))
+    got = {(r["package"], r["arch"]): (r["version"], r["suite"]) for r in ex}
+    ok(got.get(("libc6", "amd64")) == ("2.42-0exp1", "experimental") and
+       got.get(("libc6", "i386")) == ("2.42-0exp1", "experimental") and
+       got.get(("musl", "i386")) == ("1.2.5-1", "sid"),
+       "experimental: the newest version wins, and its suite is recorded", got)
+    ok(got.get(("libgcc-s1", "amd64")) == ("14-1", "sid"),
+       "experimental: a package newer for one arch only is taken at the version both arches share", got)
+    ok(got.get(("libc6-dbg", "i386")) == ("2.42-0exp1", "experimental"),
+       "experimental: libc6-dbg comes at libc6's exact version", got)
+    notes = open(os.path.join(dest, "experimental", "NOTES")).read()
+    ok("libgcc-s1:amd64 15-0exp1 is newer" in notes and "musl-dbgsym" in notes and "debug archive" in notes,
+       "NOTES say which newer version was passed over and that musl's debug archive could not be read", notes)
+    pu = {(r["package"], r["arch"]): (r["version"], r["suite"])
+          for r in crlib.read_packages(os.path.join(dest, "trixie-proposed-updates"))}
+    ok(pu.get(("libc6", "amd64")) == ("2.41-13", "trixie-proposed-updates") and
+       pu.get(("libgcc-s1", "i386")) == ("14-1", "trixie") and pu.get(("musl", "amd64")) == ("1.2.5-1+deb13u1", "trixie-security"),
+       "trixie-proposed-updates: on trixie with its -security; each package's suite recorded", pu)
+    sl = open(os.path.join(dest, "trixie-proposed-updates", "SOURCES.list")).read()
+    ok(sl.count("\n") == 4 and "trixie-proposed-updates main" in sl, "the overlay's sources.list", sl)
+    rc, out, err = tool("cr-fetch-libc", *base, "bookworm-proposed-updates")
+    ok(rc == 1 and "suite 'bookworm' is not served" in err, "a suite the archive lacks: exit 1, named", err)
+    # --deb: a maintainer's libc6 for amd64, the rest from trixie
+    mine = make_deb(TMP, "libc6", "amd64", "2.41-14local1")
+    rc, out, err = tool("cr-fetch-libc", *base, "--base", "trixie", "--deb", mine, "cand")
+    rows = {(r["package"], r["arch"]): r for r in crlib.read_packages(os.path.join(dest, "cand"))}
+    ok(rc == 0 and rows[("libc6", "amd64")]["version"] == "2.41-14local1" and
+       rows[("libc6", "amd64")]["suite"] == "local" and rows[("libc6", "amd64")]["origin"] == os.path.abspath(mine) and
+       rows[("libc6", "i386")]["version"] == "2.41-12" and rows[("libgcc-s1", "amd64")]["suite"] == "trixie",
+       "--deb: the local package, and the base's others, each with its source", out + err)
+    ok(("libc6-dbg", "amd64") not in rows and rows.get(("libc6-dbg", "i386"), {}).get("version") == "2.41-12",
+       "--deb: no archive debug package for the libc given by hand (its build-ids differ)", sorted(rows))
+    ok(os.path.exists(os.path.join(dest, "cand", "usr/share/cr-test/libc6.amd64")) and
+       open(os.path.join(dest, "cand", "usr/share/cr-test/libc6.amd64")).read() == "2.41-14local1",
+       "--deb: the local package's files are the ones unpacked")
+    rc, out, err = tool("cr-fetch-libc", *base, "--deb", mine, "cand")
+    ok(rc == 2 and "--base" in err, "--deb without --base: usage, exit 2", err)
+    rc, out, err = tool("cr-fetch-libc", *base, "--base", "trixie", "--deb", write("not a deb", "x.deb"), "cand")
+    ok(rc == 2 and "is not a .deb" in err, "--deb of a file that is not a package: exit 2", err)
+    rc, out, err = tool("cr-fetch-libc", *base, "--base", "trixie", "--deb", mine, "a", "b")
+    ok(rc == 2 and "name it once" in err, "--deb with two names: exit 2", err)
+
+
+def host_tree(kind):
+    """A `make install DESTDIR=` style tree of this machine's glibc or musl
+    (x86_64), in an upstream layout: glibc under lib64 and usr/lib64, musl
+    under usr/local/musl with lib/ld-musl-x86_64.so.1 an absolute symlink."""
+    t = os.path.join(TMP, "tree-" + kind)
+    if kind == "glibc":
+        libc = "/lib/x86_64-linux-gnu/libc.so.6"
+        ld = os.path.realpath("/lib64/ld-linux-x86-64.so.2")
+        if not (os.path.exists(libc) and os.path.exists(ld)):
+            return None
+        os.makedirs(os.path.join(t, "lib64"))
+        os.makedirs(os.path.join(t, "usr/lib64"))
+        shutil.copy(libc, os.path.join(t, "usr/lib64/libc.so.6"))
+        shutil.copy(ld, os.path.join(t, "lib64/ld-linux-x86-64.so.2"))
+        os.symlink("/usr/lib64/libc.so.6", os.path.join(t, "lib64/libc.so.6"))
+        with open(os.path.join(t, "usr/lib64/libc.so"), "w") as fh:
+            fh.write("GROUP ( /lib64/libc.so.6 )\n")
+    else:
+        libc = "/usr/lib/x86_64-linux-musl/libc.so"
+        if not os.path.exists(libc):
+            return None
+        os.makedirs(os.path.join(t, "usr/local/musl/lib"))
+        os.makedirs(os.path.join(t, "lib"))
+        shutil.copy(libc, os.path.join(t, "usr/local/musl/lib/libc.so"))
+        os.symlink("/usr/local/musl/lib/libc.so", os.path.join(t, "lib/ld-musl-x86_64.so.1"))
+    return t
+
+
+def t_debug_by_build_id(f, root, prog):
+    """The sweep names a stripped libc from the debug file under the root,
+    found by build-id, and keeps object+offset naming without it.  The
+    root's libc.so.6 and the machine's debug file of it get a build-id of
+    their own (one byte changed), so only the root's copy can match."""
+    libc = os.path.join(root, "usr/lib/x86_64-linux-gnu/libc.so.6")
+    arch, bid = f.elf_info(libc)
+    host_dbg = "/usr/lib/debug/.build-id/%s/%s.debug" % (bid[:2], bid[2:])
+    if not os.path.exists(host_dbg):
+        N[0] += 1
+        print("ok %d - debug symbols by build-id # SKIP no %s (libc6-dbg; scripts/install-deps installs it)"
+              % (N[0], host_dbg))
+        return
+    old_id = bytes.fromhex(bid)
+    new_id = old_id[:-1] + bytes([old_id[-1] ^ 0xff])
+    for src, dst in ((libc, libc), (host_dbg, None)):
+        with open(src, "rb") as fh:
+            data = fh.read()
+        if dst is None:
+            nid = new_id.hex()
+            dst = os.path.join(root, "usr/lib/debug/.build-id", nid[:2], nid[2:] + ".debug")
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst + ".tmp", "wb") as fh:
+            fh.write(data.replace(old_id, new_id))
+        os.chmod(dst + ".tmp", 0o755)
+        os.replace(dst + ".tmp", dst)
+    env = dict(os.environ, LIBC_ROOT=root)
+    env.pop("CR_LIBC_ROOT_ACTIVE", None)
+
+    def names():
+        j = os.path.join(TMP, "sym.json")
+        subprocess.run([prog, "--sweep", "--json", j], env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=300)
+        rec = json.load(open(j)) if os.path.exists(j) else {}
+        return [b.get("symbol", "") for b in (rec.get("sweep") or {}).get("boundaries", [])]
+    with_dbg = names()
+    ok(any(n.startswith("__pthread_disable_asynccancel+") for n in with_dbg) and
+       not any("libc.so.6+" in n for n in with_dbg),
+       "a stripped libc under a root is named from the root's debug file, found by build-id", with_dbg[:60])
+    os.unlink(dst)
+    without = names()
+    ok(any("libc.so.6+" in n for n in without) and
+       not any(n.startswith("__pthread_disable_asynccancel") for n in without),
+       "without a debug file of that build-id the object+offset naming stays", without[:60])
+
+
+def t_fetch_tree():
+    f = load_script("cr-fetch-libc")
+    dest = os.path.join(TMP, "roots-tree")
+    for kind, prog in (("glibc", "open.glibc-x86_64"), ("musl", "open.musl-x86_64")):
+        t = host_tree(kind)
+        if not t:
+            N[0] += 1
+            print("ok %d - --tree %s # SKIP this machine has no %s x86_64 to copy" % (N[0], kind, kind))
+            continue
+        name = "tree-" + kind
+        rc, out, err = tool("cr-fetch-libc", "--dest", dest, "--tree", t, name)
+        root = os.path.join(dest, name)
+        rows = crlib.read_packages(root)
+        want = {"glibc": ("libc6", "usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2"),
+                "musl": ("musl", "lib/ld-musl-x86_64.so.1")}[kind]
+        ok(rc == 0 and len(rows) == 1 and rows[0]["package"] == want[0] and rows[0]["suite"] == "tree" and
+           rows[0]["origin"] == os.path.abspath(t) and re.match(r"\d+\.\d+", rows[0]["version"]) and
+           os.path.isfile(os.path.join(root, want[1])),
+           "--tree %s: one row with the version the libc reports; the tree's own loader in the root" % kind,
+           out + err + str(rows))
+        ok(os.path.realpath(os.path.join(root, want[1])).startswith(os.path.realpath(root)),
+           "--tree %s: the loader resolves inside the root, not to the machine's" % kind)
+        prog = os.path.join(os.environ.get("CR_BUILDDIR", ""), "races", prog)
+        if os.environ.get("CR_BUILDDIR") and os.access(prog, os.X_OK):
+            j = os.path.join(TMP, name + ".json")
+            env = dict(os.environ, LIBC_ROOT=root)
+            env.pop("CR_LIBC_ROOT_ACTIVE", None)
+            subprocess.run([prog, "--hammer", "--iterations", "20", "--seconds", "5", "--json", j], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+            rec = json.load(open(j)) if os.path.exists(j) else {}
+            lc = rec.get("libc") or {}
+            ok(lc.get("version") == rows[0]["version"] and
+               os.path.realpath(lc.get("path") or "/").startswith(os.path.realpath(root)),
+               "--tree %s: a race run under the root reports the tree's libc (%s %s)" % (
+                   kind, lc.get("name"), lc.get("path")), lc)
+            if kind == "glibc":
+                t_debug_by_build_id(f, root, prog)
+        else:
+            N[0] += 1
+            print("ok %d - a race under the --tree root # SKIP races not built (CR_BUILDDIR)" % N[0])
+    empty = os.path.join(TMP, "empty-tree")
+    os.makedirs(os.path.join(empty, "usr/lib"))
+    rc, out, err = tool("cr-fetch-libc", "--dest", dest, "--tree", empty, "nothing")
+    ok(rc == 2 and "no glibc" in err and not os.path.exists(os.path.join(dest, "nothing")),
+       "--tree without a libc: exit 2, no root left", err)
 
 
 def t_compare():
@@ -359,8 +626,166 @@ def t_render():
     ok(not ext, "the report needs no network and runs no script", ext)
 
 
+# ------------------------------------------------------------ cr-qa
+def qa_sides():
+    """(baseline, candidate) results documents made from the samples: the
+    host's records, and a candidate where glibc's open race is fixed (glibc
+    2.41), musl's open shows a leak, close's sweep window moved, and the
+    musl read wrapper is 2.5 times as slow."""
+    d = sample()
+    with open(BENCH) as fh:
+        bench = json.load(fh)
+    base = {"schema": crlib.RESULTS_SCHEMA, "records": [r for r in d["records"] if r["run"]["root"] == "host"]
+            + bench["records"], "failures": []}
+    cand = copy.deepcopy(base)
+    for r in cand["records"]:
+        r["run"] = {"root": "cand", "exit": 0}
+        r["libc"]["root"] = "/roots/cand"
+    g = [r for r in cand["records"] if r.get("program") == "open" and r["variant"] == "glibc-x86_64"][0]
+    g["libc"]["version"] = "2.41"
+    # fixed: no boundary leaks, no count, every check as expected
+    summ = g["sweep"]["summary"]
+    for b in g["sweep"]["boundaries"]:
+        if b["verdict"] not in crlib.BOUNDARY_STATES:
+            summ[b["verdict"]] -= 1
+            summ["ok"] += 1
+            b["verdict"] = "ok"
+    g["sweep"]["windows"] = []
+    summ["windows"] = 0
+    for k in g["hammer"]["counts"]:
+        g["hammer"]["counts"][k] = 0
+    for m in ("hammer", "sweep"):
+        for c in g[m]["checks"]:
+            if c["kind"] == "verdict":
+                c["expect"], c["ok"] = "none", True
+    g["status"] = crlib.derived_status(g)
+    m = [r for r in cand["records"] if r.get("program") == "open" and r["variant"] == "musl-x86_64"][0]
+    set_count(m, "hammer", "leak", 7, False)
+    cl = [r for r in cand["records"] if r.get("program") == "close" and r["variant"] == "glibc-x86_64"][0]
+    cl["sweep"]["windows"][0]["to"] = "__pthread_disable_asynccancel+0x31"
+    w = [r for r in cand["records"] if r.get("program") == "wrapper-read" and r["variant"] == "musl-x86_64"][0]
+    for st in ("stats", "stats_cpu"):
+        if st in w:
+            for k in ("median", "min", "max", "p10", "p90", "mean"):
+                if isinstance(w[st].get(k), (int, float)):
+                    w[st][k] *= 2.5
+    return base, cand
+
+
+def t_qa():
+    base, cand = qa_sides()
+    b, c = write(base, "qa-base.json"), write(cand, "qa-cand.json")
+    out = os.path.join(TMP, "qa1")
+    rc, o, err = tool("cr-qa", "--out", out, b, c)
+    md = open(os.path.join(out, "report.md")).read() if os.path.exists(os.path.join(out, "report.md")) else ""
+    ok(rc == 1 and "**RACE REGRESSION**" in md, "a race that appeared on the candidate: exit 1, said first", o + err)
+    sect = lambda name: md.split("## " + name, 1)[-1].split("\n## ", 1)[0]
+    ok("APPEARED" in sect("Regressed") and "open musl-x86_64 musl x86_64: hammer leak: 0/400 -> 7/400" in sect("Regressed"),
+       "Regressed names the check and its figures", sect("Regressed"))
+    ok("open glibc-x86_64 glibc x86_64" in sect("Fixed") and "clean" in sect("Fixed") and
+       "close" not in sect("Fixed"), "Fixed lists the race gone on the candidate, only it", sect("Fixed"))
+    ok("__pthread_disable_asynccancel+0x31" in sect("Sweep windows that changed") and
+       "open glibc-x86_64" in sect("Sweep windows that changed") and
+       "open musl-x86_64" not in sect("Sweep windows that changed"),
+       "the sweep windows that moved or went, and not the unchanged", sect("Sweep windows that changed"))
+    bsec = sect("Benchmarks beyond noise")
+    ok("wrapper-read musl-x86_64" in bsec and "2.50x" in bsec and "regression" in bsec and
+       "entry-syscall" not in bsec and "wrapper-read glibc" not in bsec,
+       "a bench path 2.5x slower beyond noise is listed, the unchanged not", bsec)
+    ok("advisory" in md.split("\n")[2], "the perf regression is advisory by default", md.split("\n")[2])
+    ok("INCOMPLETE" not in md, "a complete run does not say incomplete")
+    h = open(os.path.join(out, "report.html")).read()
+    ok(h.startswith("<!DOCTYPE html>") and "<table>" in h and "REGRESSED" in h and "<script" not in h,
+       "the HTML report: tables, no script")
+    # no race regression, only the slower path
+    base2, cand2 = qa_sides()
+    m = [r for r in cand2["records"] if r.get("program") == "open" and r["variant"] == "musl-x86_64"][0]
+    set_count(m, "hammer", "leak", 0, True)
+    b2, c2 = write(base2, "qa-base2.json"), write(cand2, "qa-cand2.json")
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa2"), b2, c2)
+    ok(rc == 0 and "No race regression" in open(os.path.join(TMP, "qa2", "report.md")).read(),
+       "a performance regression alone: exit 0 (advisory)", o + err)
+    rc, o, err = tool("cr-qa", "--fail-on-perf", "--out", os.path.join(TMP, "qa3"), b2, c2)
+    ok(rc == 1, "... and exit 1 with --fail-on-perf", o + err)
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa4"), "--min-ratio", "3", b2, c2)
+    ok(rc == 0 and "**slower (regression)**" not in open(os.path.join(TMP, "qa4", "report.md")).read(),
+       "below --min-ratio a slower path is not a regression", o + err)
+    # the same file against itself: nothing changed
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa5"), b, b)
+    md5 = open(os.path.join(TMP, "qa5", "report.md")).read()
+    ok(rc == 0 and "Nothing regressed" in md5 and "No race seen on the baseline is gone" in md5 and
+       "Every sweep mapped the same windows" in md5, "a results file against itself: no change, exit 0", o + err)
+    # sides and usage
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa6"), SAMPLE, b)
+    ok(rc == 2 and "holds several roots" in err and "FILE:ROOT" in err, "a file with several roots: exit 2, says how", err)
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa6"), SAMPLE + ":trixie", SAMPLE + ":nosuch")
+    ok(rc == 2 and "nosuch" in err, "a root the file does not hold: exit 2", err)
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa6"), "Bad/Name", b)
+    ok(rc == 2 and "neither" in err, "a side that is nothing known: exit 2", err)
+    rc, o, err = tool("cr-qa", b)
+    ok(rc == 2 and "usage" in err, "one side only: usage, exit 2", err)
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa6"), write("{bad", "bad.json"), b)
+    ok(rc == 2 and "not readable JSON" in err, "a malformed results file: exit 2", err)
+    rc, o, err = tool("cr-qa", "--builddir", os.path.join(TMP, "nobuild"), "--out", os.path.join(TMP, "qa6"), "trixie", b)
+    ok(rc == 2 and "not a configured build tree" in err, "a release side without a build tree: exit 2", err)
+    t_qa_interrupted()
+
+
+def t_qa_interrupted():
+    """SIGTERM during a long race run: the running program's process group
+    is stopped and the report says the run is incomplete."""
+    build = os.path.join(TMP, "fakebuild")
+    os.makedirs(os.path.join(build, "races"))
+    runner = os.path.join(os.environ.get("CR_BUILDDIR", "."), "harness", "cr-run")
+    if not os.access(runner, os.X_OK):
+        for what in ("SIGTERM during a run", "progress lines", "nothing left behind"):
+            N[0] += 1
+            print("ok %d - %s # SKIP no harness/cr-run in CR_BUILDDIR" % (N[0], what))
+        return
+    os.makedirs(os.path.join(build, "harness"))
+    os.symlink(os.path.abspath(runner), os.path.join(build, "harness", "cr-run"))
+    marker = os.path.join(TMP, "slow-still-running")
+    with open(os.path.join(build, "Makefile"), "w") as fh:
+        fh.write("matrix-info:\n\t@echo 'variants musl-x86_64'\n\t@echo 'races slow'\n")
+    prog = os.path.join(build, "races", "slow.musl-x86_64")
+    with open(prog, "w") as fh:
+        fh.write("#!/bin/sh\necho '# slow: started'\nsleep 60\ntouch %s\n" % marker)
+    os.chmod(prog, 0o755)
+    root = os.path.join(TMP, "fakeroots", "cand")
+    os.makedirs(root)
+    open(os.path.join(root, ".complete"), "w").close()
+    with open(os.path.join(root, "PACKAGES.tsv"), "w") as fh:
+        fh.write(crlib.format_packages_tsv([{"package": "musl", "arch": "amd64", "version": "9.9-1",
+                                              "filename": "x.deb", "sha256": "0" * 64, "suite": "tree"}]))
+    out = os.path.join(TMP, "qa-int")
+    b = write(qa_sides()[0], "qa-base-int.json")
+    p = subprocess.Popen([sys.executable, os.path.join(SCRIPTS, "cr-qa"), "--builddir", build, "--no-bench",
+                          "--out", out, b, root], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         universal_newlines=True)
+    seen = ""
+    for line in p.stdout:
+        seen += line
+        if "races: scripts/cr-matrix" in line:
+            break
+    import time
+    time.sleep(2)
+    p.send_signal(15)
+    try:
+        rest, _ = p.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        rest = ""
+    seen += rest
+    md = open(os.path.join(out, "report.md")).read() if os.path.exists(os.path.join(out, "report.md")) else ""
+    ok(p.returncode == 143 and "**INCOMPLETE**: interrupted by SIGTERM" in md,
+       "SIGTERM during a run: exit 143, the report says incomplete", seen[-1500:] + md[:500])
+    ok("[candidate" in seen, "progress lines name the side", seen[-500:])
+    ps = subprocess.run(["ps", "-eo", "args"], stdout=subprocess.PIPE, universal_newlines=True).stdout
+    ok(prog not in ps, "no race program of the run is left behind", [l for l in ps.splitlines() if "slow" in l])
+
+
 def main(argv):
-    groups = {"validate": t_validate, "fetch": t_fetch, "compare": t_compare, "render": t_render}
+    groups = {"validate": t_validate, "fetch": t_fetch, "compare": t_compare, "render": t_render, "qa": t_qa}
     if len(argv) != 1 or argv[0] not in groups:
         print("usage: test_tools.py %s" % "|".join(groups), file=sys.stderr)
         return 2
