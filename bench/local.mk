@@ -1,4 +1,4 @@
-# bench: microbenchmarks, one program per measured path (issue 6).
+# bench: microbenchmarks, one program per measured path.
 # Measurements, never timed tests: `make bench` runs the set and writes one
 # JSON record per run under $(CR_BENCH_OUT); `make check` runs only a smoke
 # run (tiny counts) that checks the records parse (bench/smoke.sh).
@@ -11,30 +11,34 @@ CR_BENCH_ENTRY_BINS = bench/entry-syscall.glibc-x86_64 bench/entry-empty.glibc-x
 	$(if $(CR_BENCH_I386),bench/entry-int80.glibc-i386 bench/entry-sysinfo.glibc-i386 \
 	bench/entry-empty.glibc-i386 bench/entry-libc.glibc-i386)
 # Per implementation (every variant, the vDSO-helper runtime's three thunks
-# included): the cancellable wrapper, its non-cancellable baseline, the two
-# abort paths (pending, blocked), cancel-to-joined.
+# included): the cancellable wrapper (a second thread parked, the headline
+# figure, and alone in its process: glibc's single-thread shortcut), its
+# non-cancellable baseline, the two abort paths (pending, blocked),
+# cancel-to-joined.
 CR_BENCH_VARIANTS = $(CR_VARIANTS)
-CR_BENCH_IMPL = wrapper-read raw-read abort-pending abort-blocked cancel-join
+CR_BENCH_IMPL = wrapper-read wrapper-read-single raw-read abort-pending abort-blocked cancel-join
 CR_BENCH_IMPL_BINS = $(call cr_bins,$(addprefix bench/,$(CR_BENCH_IMPL)),$(CR_BENCH_VARIANTS))
 CR_BENCH_BINS = $(CR_BENCH_ENTRY_BINS) $(CR_BENCH_IMPL_BINS)
 CR_ALL_BINS += $(CR_BENCH_BINS)
 
-# The shared rep/warm-up/statistics loop, linked into each bench program
-# (cr_xobjs in harness/variants.mk).  The stems keep their '-', which
-# Automake refuses in a variable name, hence $(eval).
+# The shared rep/warm-up/statistics loop and the stepped kernel entry (with
+# the suite's one vDSO decoder), linked into each bench program (cr_xobjs in
+# harness/variants.mk).  The stems keep their '-', which Automake refuses in
+# a variable name, hence $(eval).
 CR_BENCH_PROGS = entry-syscall entry-empty entry-libc entry-int80 entry-sysinfo $(CR_BENCH_IMPL)
-$(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = bench/benchlib.c))
-# entry-sysinfo decodes the vDSO with the suite's one decoder.
-$(eval CR_EXTRA_SRCS_bench_entry-sysinfo += harness/vdso/vsys.c)
-# raw-read.c is wrapper-read.c built with CR_RAW_READ.
-$(foreach v,$(CR_VARIANTS),bench/raw-read.$(v).o): $(srcdir)/bench/wrapper-read.c
+CR_BENCH_LIB = bench/benchlib.c bench/benchstep.c harness/vdso/vsys.c
+$(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = $(CR_BENCH_LIB)))
+# raw-read.c and wrapper-read-single.c are wrapper-read.c built with
+# CR_RAW_READ and BENCH_SINGLE.
+$(foreach v,$(CR_VARIANTS),bench/raw-read.$(v).o bench/wrapper-read-single.$(v).o): \
+	$(srcdir)/bench/wrapper-read.c
 
 CR_BENCH_OBJS = $(foreach b,$(CR_BENCH_BINS),$(b).o $(call cr_xobjs,$(b),$(call cr_vbin,$(b))))
 $(CR_BENCH_OBJS): $(srcdir)/bench/benchlib.h
 # cancel-join.c is abort-blocked.c built with BENCH_JOIN.
 $(filter bench/cancel-join.%,$(CR_BENCH_OBJS)): $(srcdir)/bench/abort-blocked.c
 
-CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h \
+CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h bench/benchstep.c \
 	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))
 EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh
 dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-perf \
