@@ -64,18 +64,19 @@ CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
 	CR_BENCH_SCALE='$(CR_BENCH_SCALE)' \
 	CR_BENCH_ROOTS='$(CR_BENCH_ROOTS)' \
 	CR_BENCH_BINS='$(CR_BENCH_BINS)'
-# bench/link-info: how each per-implementation program links
-# (bin|cc|flags|objects|libs), so bench-run can relink a glibc program
+# bench/link-info: how each per-implementation program links (the
+# "link|..." lines of cr_link_info), so bench-run can relink a glibc program
 # against an older root's libc6-dev when it needs symbol versions that
-# release lacks (as scripts/cr-matrix does for the races).
+# release lacks (scripts/crlib.py relink, as scripts/cr-matrix does for the
+# races).
 bench/link-info: Makefile
 	@$(MKDIR_P) bench && rm -f $@.tmp
-	@$(foreach b,$(CR_BENCH_IMPL_BINS),echo '$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))' >> $@.tmp;)
+	@{ $(call cr_link_info,$(CR_BENCH_IMPL_BINS)) } > $@.tmp
 	@mv $@.tmp $@
 CLEANFILES += bench/link-info
 bench: $(CR_BENCH_BINS) harness/cr-run bench/link-info
 	$(CR_BENCH_ENV) CR_BENCH_LINKINFO=bench/link-info $(SHELL) $(srcdir)/scripts/bench-run --out '$(CR_BENCH_OUT)'
-bench-smoke: $(CR_BENCH_BINS)
-	$(CR_BENCH_ENV) $(SHELL) $(srcdir)/scripts/bench-run --smoke --out '$(CR_BENCH_OUT)-smoke'
+bench-smoke: $(CR_BENCH_BINS) bench/link-info
+	$(CR_BENCH_ENV) CR_BENCH_LINKINFO=bench/link-info $(SHELL) $(srcdir)/scripts/bench-run --smoke --out '$(CR_BENCH_OUT)-smoke'
 bench-build: $(CR_BENCH_BINS)
 PHONY_TARGETS += bench bench-smoke bench-build
