@@ -15,6 +15,7 @@ CR_SCRIPT_TESTS = scripts/tests/test-validate.sh scripts/tests/test-fetch.sh \
 TESTS += $(CR_SCRIPT_TESTS)
 EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/test_tools.py \
 	scripts/tests/sample-results.json scripts/tests/sample-bench.json \
+	scripts/tests/bench-bookworm.json scripts/tests/bench-trixie.json \
 	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \
 	scripts/tests/fetch/PACKAGES.tsv
 
