@@ -40,7 +40,7 @@ $(filter bench/cancel-join.%,$(CR_BENCH_OBJS)): $(srcdir)/bench/abort-blocked.c
 
 CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h bench/benchstep.c \
 	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))
-EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh
+EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh bench/kernel-entry.sh
 dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-perf \
 	scripts/bench-summary
 
@@ -48,17 +48,21 @@ dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-p
 # checked to parse (and validated by scripts/cr-validate when present).
 TESTS += bench/smoke.sh
 check_DATA += $(CR_BENCH_BINS)
+# The kernel entry each measured call takes, asserted from its record (never
+# a time), here and under every fetched root (bench/kernel-entry.sh).
+TESTS += bench/kernel-entry.sh
+check_DATA += bench/link-info
+AM_TESTS_ENVIRONMENT += CR_LIBC_ROOTS_DIR='$(CR_LIBC_ROOTS_DIR)'; export CR_LIBC_ROOTS_DIR;
 
 # make bench: the full set (bench-run), hyperfine and perf stat passes, the
 # perf bench cross-check, a text summary, and the renderer when present.
 # Knobs: CR_BENCH_OUT (where records go), CR_BENCH_SCALE (multiplies the
 # iteration counts), CR_BENCH_ROOTS (fetched libc roots, scripts/cr-fetch-libc,
 # to run the per-implementation benchmarks under; default: every complete
-# root under $(LIBC_ROOTS_DIR)).
+# root under $(CR_LIBC_ROOTS_DIR)).
 CR_BENCH_OUT = $(abs_top_builddir)/results/bench
 CR_BENCH_SCALE = 1
-LIBC_ROOTS_DIR = $(abs_top_builddir)/libc-roots
-CR_BENCH_ROOTS = $(patsubst %/.complete,%,$(wildcard $(LIBC_ROOTS_DIR)/*/.complete))
+CR_BENCH_ROOTS = $(patsubst %/.complete,%,$(wildcard $(CR_LIBC_ROOTS_DIR)/*/.complete))
 CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
 	PYTHON3='$(PYTHON3)' HYPERFINE='$(HYPERFINE)' PERF='$(PERF)' \
 	CR_BENCH_SCALE='$(CR_BENCH_SCALE)' \
