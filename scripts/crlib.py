@@ -460,6 +460,113 @@ def bench_changes(old_doc, new_doc, min_ratio=1.5):
     return out
 
 
+# ------------------------------------------------------------ trade-off
+IMPL_ORDER = ("glibc", "musl", "vdso-int80", "vdso-naive", "vdso-helper")
+RAW_ENTRY = {"i386": ("entry-sysinfo", "call *AT_SYSINFO"), "x86_64": ("entry-syscall", "syscall")}
+
+
+def figure(r):
+    """(median, p10, p90, stat) of a bench record: the thread CPU time when
+    it has one, else wall time; None without a figure."""
+    for stat in ("stats_cpu", "stats"):
+        f = _figure(r, stat)
+        if f:
+            return f[0], f[1][0], f[1][1], stat
+    return None
+
+
+def _race_verdicts(races):
+    """({verdict: (calls, modes)}, calls checked) over race records: every
+    verdict the sweep or the hammer saw (the naive thunk's lost cancel of a
+    blocking call shows in the hammer only)."""
+    seen, calls = {}, set()
+    for r in races:
+        for c in cells(r):
+            calls.add(r.get("program"))
+            if c["count"]:
+                p, m = seen.setdefault(c["verdict"], (set(), set()))
+                p.add(r.get("program"))
+                m.add(c["mode"])
+    return {v: (len(p), sorted(m, reverse=True)) for v, (p, m) in seen.items()}, len(calls)
+
+
+def tradeoff(records):
+    """The trade-off between safe cancellation and the cost of entering the
+    kernel, one row per implementation x libc root x arch that has a
+    threaded wrapper-read figure: [{label, impl, libc, arch, root, variant,
+    race_free (True/False/None), race_note, cost (median, p10, p90, stat),
+    entry, threads, raw (median, name), ratio, abort (median, stat) or
+    None, abort_note}].  race_free comes from the race records (sweep and
+    hammer) of the same implementation, libc version and arch (the same root
+    first);
+    the raw entry is entry-sysinfo (i386, call *AT_SYSINFO) or entry-syscall
+    (x86_64) of the same records; abort is abort-blocked (a cancel of a
+    blocked read to the cleanup handler)."""
+    def ident(r):
+        lc = r.get("libc") or {}
+        return (r.get("impl"), lc.get("name"), lc.get("version"), r.get("arch"))
+    races, by_root = {}, {}
+    for r in records:
+        if r.get("kind") == "race":
+            races.setdefault(ident(r), []).append(r)
+            by_root.setdefault(ident(r) + (root_name(r),), []).append(r)
+    bench, every = {}, {}
+    for r in records:
+        if r.get("kind") == "bench":
+            k = (r.get("program"), r.get("variant"), root_name(r))
+            every.setdefault(k, r)
+            if figure(r):
+                bench.setdefault(k, r)
+    raw = {}
+    for arch, (prog, name) in RAW_ENTRY.items():
+        cands = [r for (p, _, root), r in sorted(bench.items()) if p == prog and r.get("arch") == arch]
+        cands.sort(key=lambda r: root_name(r) != "host")
+        if cands:
+            raw[arch] = (cands[0], name)
+    rows = []
+    for (prog, variant, root), w in bench.items():
+        if prog != "wrapper-read":
+            continue
+        idn = ident(w)
+        same = by_root.get(idn + (root,))
+        rs = same or races.get(idn, [])
+        where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
+        seen, ncalls = _race_verdicts(rs)
+        if not ncalls:
+            free, note = None, "no race record"
+        elif seen:
+            vs = sorted(seen.items(), key=lambda x: (-x[1][0], x[0]))
+            (v, (n, m)), more = vs[0], [x[0] for x in vs[1:]]
+            free, note = False, "racy: %s in %d of %d call%s (%s)%s%s" % (
+                v, n, ncalls, "s" * (ncalls > 1), ", ".join(m), "; also " + ", ".join(more) if more else "",
+                where)
+        else:
+            free, note = True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
+        cost = figure(w)
+        rw = raw.get(w.get("arch"))
+        if rw:  # the raw entry in the cost's statistic where it has it
+            f = _figure(rw[0], cost[3]) or _figure(rw[0], figure(rw[0])[3])
+            rw = (f[0], rw[1])
+        ab = every.get(("abort-blocked", variant, root))
+        abf = figure(ab) if ab else None
+        rows.append({"label": "%s [%s]" % (row_label(w), root), "impl": w.get("impl"),
+                     "libc": libc_label(w), "arch": w.get("arch"), "root": root, "variant": variant,
+                     "race_free": free, "race_note": note, "cost": cost, "entry": w.get("entry"),
+                     "threads": w.get("threads"),
+                     "raw": rw, "ratio": cost[0] / rw[0] if rw and rw[0] > 0 else None,
+                     "abort": (abf[0], abf[3]) if abf else None,
+                     "abort_note": None if abf else "not measured" if not ab else
+                     "no figure: %d of its cancels lost" % ab["lost"] if ab.get("lost") else "no figure"})
+
+    def order(row):
+        impl = row["impl"] or ""
+        lc = row["libc"].split(" ", 1)
+        return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, vkey(lc[-1]),
+                row["arch"] != "i386", row["root"] != "host", row["root"])
+    rows.sort(key=order)
+    return rows
+
+
 # ------------------------------------------------------------ relinking
 TRIPLET = {"x86_64": "x86_64-linux-gnu", "i386": "i386-linux-gnu"}
 
