@@ -162,6 +162,13 @@ def _bench(v, r):
             elif all(_num(st.get(k)) for k in ("p10", "p90")) and not (
                     st["min"] <= st["p10"] <= st["median"] <= st["p90"] <= st["max"]):
                 v.err("stats", "want min <= p10 <= median <= p90 <= max")
+    sc = r.get("stats_cpu")
+    if sc is not None:
+        if not isinstance(sc, dict):
+            v.err("stats_cpu", "want an object")
+        else:
+            for k in BENCH_STATS:
+                v.need(sc, "stats_cpu.", k, _num_or_null, "a number or null")
     pa = r.get("params")
     if isinstance(pa, dict):
         for k in ("iterations", "reps", "warmup"):
@@ -560,8 +567,9 @@ def tradeoff(records):
 
     def order(row):
         impl = row["impl"] or ""
-        lc = row["libc"].split(" ", 1)
-        return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, vkey(lc[-1]),
+        version = tuple((0, int(x), "") if x.isdigit() else (1, 0, x)
+                        for x in re.split(r"[.-]", row["libc"].split(" ", 1)[-1]))
+        return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, version,
                 row["arch"] != "i386", row["root"] != "host", row["root"])
     rows.sort(key=order)
     return rows
