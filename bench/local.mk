@@ -49,7 +49,8 @@ dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-p
 TESTS += bench/smoke.sh
 check_DATA += $(CR_BENCH_BINS)
 # The kernel entry each measured call takes, asserted from its record (never
-# a time), here and under every fetched root (bench/kernel-entry.sh).
+# a time), here and under every fetched root under $(CR_LIBC_ROOTS_DIR)
+# (bench/kernel-entry.sh).
 TESTS += bench/kernel-entry.sh
 check_DATA += bench/link-info
 AM_TESTS_ENVIRONMENT += CR_LIBC_ROOTS_DIR='$(CR_LIBC_ROOTS_DIR)'; export CR_LIBC_ROOTS_DIR;

@@ -27,8 +27,9 @@ matrix-info: $(CR_RACE_BINS)
 	@echo "races $(CR_RACES)"
 	@$(call cr_link_info,$(CR_RACE_BINS))
 
-# The libc roots: DIR/<release>/ (scripts/cr-fetch-libc).
-CR_LIBC_ROOTS_DIR = $(abs_top_builddir)/libc-roots
+# The libc roots: DIR/<release>/ (scripts/cr-fetch-libc); CR_LIBC_ROOTS_DIR
+# in the environment wins (CI points a distcheck's build at its roots).
+CR_LIBC_ROOTS_DIR ?= $(abs_top_builddir)/libc-roots
 CR_MATRIX_RELEASES = bullseye bookworm trixie sid
 CR_MATRIX_DIR = matrix
 CR_MATRIX_ARGS =
