@@ -79,8 +79,17 @@ print(k.get("kind", "?"), r.get("threads", "?"), lc["name"], lc["version"], lc.g
 	ok $? "$prog $v [$rel] $libc, $threads threads: entry $kind (want $w, $wt threads)"
 }
 
-for b in $(cd "$build" && ls bench/entry-*.* bench/wrapper-read.* bench/wrapper-read-single.* \
-	bench/raw-read.* 2>/dev/null | grep -Ev '\.(o|t|d|log|trs)$'); do
+# programs [roots]: the built programs to check (under a root: the
+# per-implementation ones of the libcs a root holds, not the vDSO runtime)
+programs() {
+	(cd "$build" && for f in bench/entry-*.* bench/wrapper-read.* bench/wrapper-read-single.* bench/raw-read.*; do
+		case $f in *.o | *.t | *.d | *.log | *.trs) continue ;; esac
+		case ${1:-}:$f in roots:bench/entry-* | roots:*.vdso-*) continue ;; esac
+		[ -x "$f" ] && echo "$f"
+	done)
+}
+
+for b in $(programs); do
 	check "$b"
 done
 
@@ -89,8 +98,7 @@ for r in "$roots"/*/; do
 	r=${r%/}
 	[ -f "$r/.complete" ] || continue
 	found=$((found + 1))
-	for b in $(cd "$build" && ls bench/wrapper-read.* bench/wrapper-read-single.* bench/raw-read.* 2>/dev/null |
-		grep -Ev '\.(o|t|d|log|trs)$' | grep -v '\.vdso-'); do
+	for b in $(programs roots); do
 		check "$b" "$(cd "$r" && pwd)"
 	done
 done
