@@ -69,24 +69,6 @@ static void *victim(void *a)
 	return NULL;
 }
 
-/* Is thread tid asleep ('S' in /proc/self/task/TID/stat)? */
-static int asleep(long tid)
-{
-	char path[64], buf[256], *p;
-	int fd, n;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/stat", tid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
-	n = (int)read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
-	p = strrchr(buf, ')');
-	return p && p[1] == ' ' && p[2] == 'S';
-}
-
 static void drain(int fd)
 {
 	int avail = 0;
@@ -112,13 +94,15 @@ static double sample(struct bench_ctx *c, struct st *s, double *cpu)
 		return -2;
 	}
 	dl = cr_now_ns() + READY_BOUND_NS;
-	while (!__atomic_load_n(&s->ready, __ATOMIC_ACQUIRE) || !asleep(s->tid)) {
+	while (!__atomic_load_n(&s->ready, __ATOMIC_ACQUIRE) || !bench_thread_asleep(s->tid)) {
 		if (cr_now_ns() > dl) {
 			snprintf(c->note, sizeof c->note, "victim never blocked in read");
 			return -2;
 		}
 		sched_yield();
 	}
+	if (!c->threads) /* once: the victim blocked, this thread about to cancel */
+		c->threads = bench_threads();
 	t0 = cr_now_ns();
 	cr_cancel(t);
 	rc = cr_thread_timedjoin(t, &ret, LOST_BOUND_MS);
@@ -176,12 +160,26 @@ static double run(struct bench_ctx *c, void *st, long n)
 	return sum;
 }
 
+/* The victim's call, once, for the step engine (a byte is waiting: the
+ * path to the kernel entry is the blocking call's, and it returns). */
+static __attribute__((noinline)) void one(void *a)
+{
+	struct st *s = a;
+	char b;
+	(void)read(s->pfd[0], &b, 1);
+	__asm__ volatile("" ::: "memory"); /* keep this a real call frame */
+}
+
 static int setup(struct bench_ctx *c, void **st)
 {
 	if (pipe(S.pfd)) {
 		snprintf(c->note, sizeof c->note, "pipe: %s", strerror(errno));
 		return -1;
 	}
+	/* the kernel entry, stepped in a thread of its own as the victim's */
+	if (write(S.pfd[1], "x", 1) != 1 || bench_step_entry_thread(c, one, &S))
+		return -1;
+	drain(S.pfd[0]);
 	*st = &S;
 	return 0;
 }
@@ -207,6 +205,7 @@ static const struct bench_desc bench = {
 	.what = WHAT,
 	.iterations = 20, .reps = 20, .warmup = 2,
 	.cpu_time = BENCH_CPU_RUN,
+	.threads = BENCH_OWN_THREADS,
 	.setup = setup,
 	.run = run,
 	.teardown = teardown,

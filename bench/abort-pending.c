@@ -12,7 +12,7 @@
  * own hand-back (futex wake, sigreturn) plus the rest of the call; the record
  * carries both and their difference.  stats_cpu and control.cpu: the
  * victim's own CPU time over the same spans (from the call), steady on a
- * loaded machine.  glibc bug 12683; DESIGN.md. */
+ * loaded machine.  glibc bug 12683. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +32,7 @@ struct st {
 	cr_thread_t self;
 	volatile uint64_t t_fire, t_cleanup, t_ret;
 	volatile uint64_t c_call, c_cleanup, c_ret; /* the victim's CPU clock */
+	int threads;                  /* alive at the first call (the path's) */
 	struct cr_step_path path;
 	uintptr_t k_ip;
 	int k, k_occ;
@@ -73,6 +74,8 @@ static void *victim(void *a)
 	char b;
 	CR_CLEANUP_PUSH(cleanup, s);
 	s->self = cr_thread_self();
+	if (!s->threads) /* once, in the path's call: this one, main, canceller */
+		s->threads = bench_threads();
 	cr_step_arm(&plan);
 	s->c_call = bench_thread_cpu_ns();
 	(void)do_read(s->pfd[0], &b);
@@ -135,6 +138,7 @@ static double run(struct bench_ctx *c, void *p, long n)
 {
 	struct st *s = p;
 	double sum = 0;
+	c->threads = s->threads;
 	if (c->no_figure)
 		return 0;
 	for (long i = 0; i < n; i++) {
@@ -213,6 +217,8 @@ static int setup(struct bench_ctx *c, void **st)
 		snprintf(c->note, sizeof c->note, "no syscall instruction on read()'s path");
 		return -1;
 	}
+	bench_entry_of_path(&S.path, S.threads, &c->ent);
+	c->entry = c->ent.text;
 	S.k_ip = S.path.ip[S.k];
 	S.k_occ = 0;
 	for (int k = 0; k <= S.k; k++)
@@ -293,6 +299,7 @@ static const struct bench_desc bench = {
 	.what = "cancel made pending at the syscall instruction (not yet in the kernel) until the cleanup handler runs",
 	.iterations = 20, .reps = 20, .warmup = 2,
 	.cpu_time = BENCH_CPU_RUN,
+	.threads = BENCH_OWN_THREADS,
 	.setup = setup,
 	.run = run,
 	.teardown = teardown,

@@ -13,10 +13,14 @@
 #include <string.h>
 #include <time.h>
 
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 #include "benchlib.h"
-#ifdef CR_RUNTIME_VRT
 #include "cr_cancel.h"
-#endif
+
+#define PARK_BOUND_MS 2000
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -89,6 +93,98 @@ uint64_t bench_thread_cpu_ns(void)
 	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
 		return 0;
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+int bench_threads(void)
+{
+	char line[128];
+	int n = -1;
+	FILE *f = fopen("/proc/self/status", "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "Threads: %d", &n) == 1)
+			break;
+	fclose(f);
+	return n;
+}
+
+int bench_thread_asleep(long tid)
+{
+	char path[64], buf[256], *p;
+	int fd, n;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/stat", tid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = (int)read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = 0;
+	p = strrchr(buf, ')');
+	return p && p[1] == ' ' && p[2] == 'S';
+}
+
+/* BENCH_PARKED_THREAD: a second thread of the implementation, blocked in
+ * a non-cancellable read on a pipe until teardown closes it. */
+static struct {
+	int pfd[2];
+	cr_thread_t t;
+	volatile long tid;
+	int on;
+} park;
+
+static void *parked(void *a)
+{
+	char b;
+	(void)a;
+	__atomic_store_n(&park.tid, syscall(SYS_gettid), __ATOMIC_RELEASE);
+	(void)syscall(SYS_read, park.pfd[0], &b, 1);
+	return NULL;
+}
+
+static void park_start(void)
+{
+	uint64_t dl;
+	int e;
+	if (pipe(park.pfd))
+		cr_fatal("parked thread: pipe: %s", strerror(errno));
+	if ((e = cr_thread_create(&park.t, parked, NULL)))
+		cr_fatal("parked thread: create: %s", strerror(e));
+	park.on = 1;
+	dl = cr_now_ns() + PARK_BOUND_MS * 1000000ull;
+	while (!__atomic_load_n(&park.tid, __ATOMIC_ACQUIRE) || !bench_thread_asleep(park.tid)) {
+		if (cr_now_ns() > dl)
+			cr_fatal("parked thread never blocked within %d ms", PARK_BOUND_MS);
+		sched_yield();
+	}
+}
+
+static void park_stop(void)
+{
+	if (!park.on)
+		return;
+	close(park.pfd[1]);
+	if (cr_thread_timedjoin(park.t, NULL, PARK_BOUND_MS))
+		cr_fatal("parked thread not joined within %d ms", PARK_BOUND_MS);
+	close(park.pfd[0]);
+	park.on = 0;
+}
+
+static const char *const THREAD_STATE[] = {"single", "parked", "victims"};
+
+/* Before the warm-up and after the last repetition: the thread count the
+ * figure is measured with, read, and the one the program claims. */
+static void check_threads(const struct bench_desc *d, struct bench_ctx *c, const char *when)
+{
+	int want = d->threads == BENCH_PARKED_THREAD ? 2 : 1, n = bench_threads();
+	if (d->threads == BENCH_OWN_THREADS)
+		return;
+	if (n != want)
+		cr_fatal("%s: %d threads %s, want %d (%s): the figure would measure another state",
+			 d->name, n, when, want, THREAD_STATE[d->threads]);
+	c->threads = n;
 }
 
 static void usage_text(const struct bench_desc *d, char *buf, size_t len)
@@ -212,6 +308,9 @@ static void write_record(const struct bench_desc *d, struct bench_ctx *c, void *
 		cr_json_str(j, "entry", c->entry);
 	else
 		cr_json_null(j, "entry");
+	bench_entry_json(j, &c->ent);
+	cr_json_int(j, "threads", c->threads);
+	cr_json_str(j, "thread_state", THREAD_STATE[d->threads]);
 	cr_json_str(j, "unit", "ns/call");
 	cr_json_str(j, "what", d->what);
 	cr_json_obj(j, "params");
@@ -285,16 +384,24 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 		if (sched_setaffinity(0, sizeof set, &set))
 			cr_fatal("sched_setaffinity(cpu %d): %s", c.cpu, strerror(errno));
 	}
-	c.entry = d->entry;
+	if (d->threads == BENCH_PARKED_THREAD)
+		park_start();
 	rc = d->setup ? d->setup(&c, &st) : 0;
 	if (rc == CR_EXIT_SKIP) {
 		cr_tap_skip("%s %s: %s", d->name, CR_VARIANT, c.note);
+		park_stop();
 		return CR_EXIT_SKIP;
 	}
 	if (rc)
 		cr_fatal("%s setup: %s", d->name, c.note[0] ? c.note : "failed");
-	if (c.entry)
-		cr_diag("entry instruction: %s", c.entry);
+	/* The kernel entry of one call, stepped in the state it is timed in. */
+	if (d->step && bench_step_entry(&c, d->step, st))
+		cr_fatal("%s: stepping one call: %s", d->name, c.note);
+	if (!c.ent.stepped)
+		cr_fatal("%s: no stepped call: the kernel entry is not known", d->name);
+	cr_diag("kernel entry (one call single-stepped, %d threads): %s%s%s", c.ent.threads,
+		c.entry ? c.entry : "none (no system call)", c.ent.at[0] ? " at " : "", c.ent.at);
+	check_threads(d, &c, "before timing");
 	samples = calloc((size_t)c.reps, sizeof *samples);
 	sorted = calloc((size_t)c.reps, sizeof *sorted);
 	cpu = calloc((size_t)c.reps, sizeof *cpu);
@@ -313,6 +420,10 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 					     (double)(c1 - c0)) / (double)c.iterations;
 		}
 	}
+	check_threads(d, &c, "after timing");
+	if (d->threads == BENCH_OWN_THREADS && c.threads <= 0)
+		cr_fatal("%s: the thread count was not recorded where it measures", d->name);
+	cr_diag("threads while timing: %d (%s)", c.threads, THREAD_STATE[d->threads]);
 	memcpy(sorted, samples, (size_t)c.reps * sizeof *samples);
 	bench_stats(sorted, c.no_figure ? 0 : c.reps, &s);
 	bench_stats(cpu, d->cpu_time && !c.no_figure ? c.reps : 0, &cs);
@@ -323,6 +434,7 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 			     (double)(cr_now_ns() - t0) / 1e9);
 	if (d->teardown)
 		d->teardown(&c, st);
+	park_stop();
 	if (c.no_figure) {
 		cr_tap_skip("%s %s: no figure: %s", d->name, CR_VARIANT, c.note);
 		free(samples);

@@ -14,13 +14,45 @@
 
 enum { BENCH_CPU_NONE, BENCH_CPU_THREAD, BENCH_CPU_RUN };
 
+/* The thread state a figure is measured in (the record's "threads" and
+ * "thread_state").  glibc's cancellable wrappers take a non-cancellable
+ * shortcut while the process has one thread (SINGLE_THREAD_P), so a
+ * cancellable call must be timed with a second thread alive.
+ *   BENCH_ONE_THREAD     the measuring thread is the only one (checked)
+ *   BENCH_PARKED_THREAD  benchlib starts a second thread before setup and
+ *                        parks it (blocked in read on a pipe, not spinning)
+ *                        until teardown; two threads while timing (checked)
+ *   BENCH_OWN_THREADS    the program runs its own threads (victims) and
+ *                        sets c->threads where it measures */
+enum { BENCH_ONE_THREAD, BENCH_PARKED_THREAD, BENCH_OWN_THREADS };
+
+/* The kernel entry the measured call executed (bench/benchstep.c), from one
+ * single-stepped call before timing. */
+struct bench_entry {
+	int stepped;         /* a complete path was recorded */
+	char kind[12];       /* "syscall", "int80", "sysenter", "vdso", "none" */
+	char insn[12];       /* the instruction that entered the kernel */
+	char via[40];        /* kind vdso: the call into it, "call *%gs:0x10" */
+	char at[96];         /* symbol+offset of insn */
+	char layout[16];     /* kind vdso: vsys_decode()'s layout, or "" */
+	char text[96];       /* the record's "entry": "int $0x80", "call
+			      * *%gs:0x10 -> vDSO syscall" ... */
+	int boundaries;      /* instruction boundaries of the call */
+	int syscalls;        /* system-call instructions on its path */
+	long nr;             /* the first one's number */
+	int threads;         /* threads alive when it was stepped */
+};
+
 struct bench_ctx {
 	long iterations;     /* --iterations: calls per repetition */
 	long reps;           /* --reps: measured repetitions */
 	long warmup;         /* --warmup: unrecorded repetitions first */
 	int cpu;             /* --cpu: pinned CPU, -1 none */
 	const char *json;    /* --json FILE */
-	const char *entry;   /* set by setup: decoded entry instruction */
+	const char *entry;   /* the kernel entry (ent.text) */
+	struct bench_entry ent; /* from the stepped call */
+	int threads;         /* threads alive while timing (read, not assumed;
+			      * BENCH_OWN_THREADS: set by run) */
 	char note[512];      /* set by setup/run: one diagnostic line */
 	long lost;           /* set by run: samples that could not be taken */
 	double run_cpu_ns;   /* BENCH_CPU_RUN: run() adds its calls' CPU ns */
@@ -43,9 +75,14 @@ struct bench_desc {
 	 * BENCH_CPU_RUN: run() adds the CPU nanoseconds of its n calls to
 	 * c->run_cpu_ns itself (e.g. a victim thread's own CPU time). */
 	int cpu_time;
-	/* The entry instruction, when fixed by the program (inline asm);
-	 * setup() may set c->entry instead (decoded at run time). */
-	const char *entry;
+	int threads;           /* BENCH_ONE_THREAD (default) ... above */
+	/* One call of the measured path, a function of its own (noinline):
+	 * benchlib single-steps it once after setup, before the warm-up, in
+	 * the measuring thread, to record the kernel entry it executes.  A
+	 * program without it (BENCH_OWN_THREADS) records the entry itself in
+	 * setup (bench_step_entry*, bench_entry_of_path); a record without a
+	 * stepped entry is a harness error. */
+	void (*step)(void *st);
 	/* Once, before the warm-up: 0, CR_EXIT_SKIP (reason in c->note) or
 	 * -1 (harness error, reason in c->note). */
 	int (*setup)(struct bench_ctx *c, void **st);
@@ -79,5 +116,19 @@ int bench_main(const struct bench_desc *d, int argc, char **argv);
 
 /* The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
 uint64_t bench_thread_cpu_ns(void);
+/* Threads of this process now (/proc/self/status), -1 unknown. */
+int bench_threads(void);
+/* Is thread tid asleep ('S' in /proc/self/task/TID/stat)? */
+int bench_thread_asleep(long tid);
+
+/* bench/benchstep.c: single-step one fn(arg) in the calling thread (or in
+ * a new thread of the implementation, for a call measured in a victim) and
+ * set c->ent and c->entry from its path: 0, or -1 with a note. */
+int bench_step_entry(struct bench_ctx *c, void (*fn)(void *), void *arg);
+int bench_step_entry_thread(struct bench_ctx *c, void (*fn)(void *), void *arg);
+struct cr_step_path;
+/* The kernel entry of a recorded path (threads: the count to record). */
+void bench_entry_of_path(const struct cr_step_path *p, int threads, struct bench_entry *e);
+void bench_entry_json(struct cr_json *j, const struct bench_entry *e);
 
 #endif

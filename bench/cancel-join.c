@@ -1,4 +1,4 @@
 /* pthread_cancel-to-joined latency of a thread blocked in a cancellable
- * read: abort-blocked.c measured to the join's return (issue 6). */
+ * read: abort-blocked.c measured to the join's return. */
 #define BENCH_JOIN 1
 #include "abort-blocked.c"

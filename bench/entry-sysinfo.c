@@ -1,10 +1,11 @@
 /* Raw kernel entry cost on i386 through the vDSO: `call *AT_SYSINFO`
  * (__kernel_vsyscall), getppid: the fast entry glibc uses on i386 and the one
  * the RFC's vDSO helpers would let a race-free cancellable syscall use
- * (DESIGN.md; Lutomirski 2016, "x86/vdso/32: Add AT_SYSINFO cancellation
- * helpers").  The instruction the vDSO really enters with (sysenter on
- * Intel, syscall on AMD, int $0x80 without either) is decoded from its code,
- * not assumed, by the suite's one decoder (harness/vdso/vsys.c). */
+ * (Lutomirski 2016, "x86/vdso/32: Add AT_SYSINFO cancellation helpers").
+ * The instruction the vDSO really enters with (sysenter on Intel, syscall on
+ * AMD, int $0x80 without either) is not assumed: one call is single-stepped
+ * (the record's kernel_entry) and the vDSO's code is decoded by the suite's
+ * one decoder (harness/vdso/vsys.c, the record's vdso{}). */
 #include <string.h>
 #include <sys/auxv.h>
 #include <sys/syscall.h>
@@ -27,18 +28,26 @@ struct st {
 };
 static struct st state;
 
+/* __kernel_vsyscall preserves every register but eax. */
+#define GETPPID(fn)                                                                           \
+	do {                                                                                  \
+		long r_ = SYS_getppid;                                                        \
+		__asm__ volatile("call *%[f]" : "+a"(r_) : [f] "rm"(fn) : "memory", "cc");   \
+	} while (0)
+
 static double run(struct bench_ctx *c, void *p, long n)
 {
 	struct st *s = p;
 	void *fn = s->fn;
-	uint64_t t0 = cr_now_ns();
 	(void)c;
-	for (long i = 0; i < n; i++) {
-		long r = SYS_getppid;
-		/* __kernel_vsyscall preserves every register but eax. */
-		__asm__ volatile("call *%[fn]" : "+a"(r) : [fn] "rm"(fn) : "memory", "cc");
-	}
-	return (double)(cr_now_ns() - t0);
+	return BENCH_TIMED_LOOP(n, GETPPID(fn));
+}
+
+/* The loop's body, once, for the step engine. */
+static __attribute__((noinline)) void one(void *p)
+{
+	struct st *s = p;
+	GETPPID(s->fn);
 }
 
 static int setup(struct bench_ctx *c, void **st)
@@ -54,16 +63,14 @@ static int setup(struct bench_ctx *c, void **st)
 			 k ? " " : "", ((const unsigned char *)at)[k]);
 	state.decoded = vsys_decode((const uint8_t *)at, SCAN_BYTES, (uint32_t)at, &state.l,
 				    state.err, sizeof state.err) == 0;
-	if (state.decoded) {
-		c->entry = vsys_entry_name(state.l.entry);
+	if (state.decoded)
 		snprintf(c->note, sizeof c->note,
 			 "__kernel_vsyscall at %#lx, layout %s, entry %s at +%d, landing pad +%d",
-			 at, state.l.name, c->entry, state.l.entry_off, state.l.landing_off);
-	} else {
-		c->entry = "unknown";
+			 at, state.l.name, vsys_entry_name(state.l.entry), state.l.entry_off,
+			 state.l.landing_off);
+	else
 		snprintf(c->note, sizeof c->note, "__kernel_vsyscall at %#lx not decoded: %s",
 			 at, state.err);
-	}
 	*st = &state;
 	return 0;
 }
@@ -93,6 +100,7 @@ static const struct bench_desc bench = {
 	.cpu_time = BENCH_CPU_THREAD,
 	.setup = setup,
 	.run = run,
+	.step = one,
 	.record = record,
 };
 

@@ -5,8 +5,9 @@
 # (scripts/bench-summary --check, scripts/cr-validate when present).  Usage
 # errors must exit 2.  Timings are never judged.  TAP output.
 set -u
-build=${CR_BUILDDIR:-.}
 src=${CR_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+. "$src/harness/tests/tap.sh"
+build=${CR_BUILDDIR:-.}
 py=${PYTHON3:-python3}
 [ "$py" != no ] && command -v "$py" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 not available"; exit 77; }
 bins=$(cd "$build" && for f in bench/*.*; do
@@ -15,23 +16,14 @@ bins=$(cd "$build" && for f in bench/*.*; do
 done)
 [ -n "$bins" ] || { echo "1..0 # SKIP no benchmark programs built"; exit 77; }
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cr-bench-smoke.XXXXXX") || { echo "Bail out! mktemp"; exit 99; }
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-n=0 failed=0
-tap() { # ok|not-ok description
-	n=$((n + 1))
-	if [ "$1" = ok ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
+tap_tmpdir cr-bench-smoke
 
 CR_BENCH_BINS=$bins CR_BUILDDIR=$build CR_BENCH_ROOTS= \
 	sh "$src/scripts/bench-run" --smoke --out "$tmp/out" >"$tmp/run.log" 2>&1
 rc=$?
 sed 's/^/# /' "$tmp/run.log"
-if [ $rc = 0 ]; then tap ok "bench-run --smoke: every program ran, every record checked"
-else tap not-ok "bench-run --smoke exited $rc"; fi
+[ $rc = 0 ]
+ok $? "bench-run --smoke: every program ran, every record checked (exit $rc)"
 
 # Which records parse (one python3 run for all of them).
 (cd "$tmp/out" 2>/dev/null && "$py" -c '
@@ -49,11 +41,8 @@ for b in $bins; do
 	case $line in
 	*"# SKIP"*) why=${line#*- }; n=$((n + 1)); echo "ok $n - $name # SKIP ${why%# SKIP}"; continue ;;
 	esac
-	if grep -qx "parses $name.json" "$tmp/parse.txt"; then
-		tap ok "$name: record parses"
-	else
-		tap not-ok "$name: no valid record ($line)"
-	fi
+	grep -qx "parses $name.json" "$tmp/parse.txt"
+	ok $? "$name: record parses${line:+ ($line)}"
 done
 
 # Usage errors: exit 2 with a message, for one program of each kind.
@@ -61,8 +50,8 @@ for b in $(echo "$bins" | grep -E 'entry-syscall|wrapper-read.glibc-x86_64'); do
 	for bad in "--iterations 0" "--reps -1" "--bogus" "--iterations 12x" "extra"; do
 		(cd "$build" && ./"$b" $bad >/dev/null 2>"$tmp/err")
 		rc=$?
-		if [ $rc = 2 ] && grep -q usage "$tmp/err"; then tap ok "$(basename "$b") $bad: usage error (exit 2)"
-		else tap not-ok "$(basename "$b") $bad: exit $rc, want 2 with usage"; fi
+		[ $rc = 2 ] && grep -q usage "$tmp/err"
+		ok $? "$(basename "$b") $bad: exit $rc, want 2 with a usage message"
 	done
 done
 echo "1..$n"

@@ -458,11 +458,12 @@ static void mask_add(sigset_t *s, int sig)
 	w[(sig - 1) / (8 * sizeof(long))] |= 1ul << ((sig - 1) % (8 * sizeof(long)));
 }
 
-int cr_step_init(void)
+static int trap_installed;
+
+int cr_step_init_record(void)
 {
 	struct sigaction sa;
-	int e;
-	if (inited)
+	if (trap_installed)
 		return 0;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_sigaction = on_trap;
@@ -475,6 +476,17 @@ int cr_step_init(void)
 #endif
 	if (sigaction(SIGTRAP, &sa, NULL) < 0)
 		return -errno;
+	trap_installed = 1;
+	return 0;
+}
+
+int cr_step_init(void)
+{
+	int e;
+	if (inited)
+		return 0;
+	if ((e = cr_step_init_record()))
+		return e;
 	quit = 0;
 	if ((e = pthread_create(&canceller, NULL, canceller_main, NULL)))
 		return -e;
@@ -503,6 +515,8 @@ int cr_step_bp_probe(void)
 
 int cr_step_arm(const struct cr_step_plan *p)
 {
+	if (!trap_installed || (p->how != CR_STEP_RECORD && !inited))
+		return -EINVAL; /* no handler, or no canceller to fire */
 	memset(&S, 0, sizeof S);
 	S.bp_entry = S.bp_k = -1;
 	S.p = *p;

@@ -77,6 +77,11 @@ int cr_step_is_syscall(uintptr_t ip);
 /* Once per process (in the sweep's child): SIGTRAP handler with the cancel
  * signals blocked, and the canceller thread.  0, or -errno. */
 int cr_step_init(void);
+/* The SIGTRAP handler alone, no thread: enough for CR_STEP_RECORD.  A
+ * benchmark records the path of the call it times in the thread state it
+ * times it in (glibc takes another path once a second thread has existed).
+ * 0, or -errno. */
+int cr_step_init_record(void);
 /* Can this thread get hardware execute breakpoints that raise SIGTRAP?
  * 0, or the errno of perf_event_open (ENOENT, EACCES, EINVAL ...). */
 int cr_step_bp_probe(void);
@@ -96,6 +101,8 @@ void cr_step_fini(void);
  * .symtab, its build-id debug file, or .dynsym), "libc.so.6+0x1234" when
  * no symbol covers it.  obj may be NULL.  Returns sym. */
 const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen);
+/* The [vdso] mapping, [*lo, *hi): 0, or -1 when there is none. */
+int cr_vdso_range(uintptr_t *lo, uintptr_t *hi);
 /* One disassembly line of the instruction at a ("mov %fs:0x10,%rax") via
  * objdump, or "" where objdump is missing.  Cached per object range. */
 const char *cr_step_disasm(uintptr_t a, char *buf, size_t len);

@@ -282,6 +282,17 @@ static size_t vdso_len(uintptr_t eh)
 	return len;
 }
 
+int cr_vdso_range(uintptr_t *lo, uintptr_t *hi)
+{
+	uintptr_t eh = getauxval(AT_SYSINFO_EHDR);
+	size_t len = eh ? vdso_len(eh) : 0;
+	if (!len)
+		return -1;
+	*lo = eh;
+	*hi = eh + len;
+	return 0;
+}
+
 static struct obj *obj_of(uintptr_t a)
 {
 	struct find f = {a, NULL};

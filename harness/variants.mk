@@ -51,6 +51,11 @@ cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),
 cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 # $(call cr_bins,STEMS[,VARIANTS]): races/open -> races/open.glibc-x86_64 ...
 cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
+# $(call cr_link_info,BINS): shell commands printing one line per program,
+# "link|BIN|CC|FLAGS|OBJECTS|LIBS": how it links, so a glibc program can be
+# linked again against an older release's libc6-dev (scripts/crlib.py
+# relink; make matrix-info, bench/link-info).
+cr_link_info = $(foreach b,$(1),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))';)
 # Tests: add a variant program's names to CR_VARIANT_TESTS (e.g.
 # CR_VARIANT_TESTS += $(call cr_bins,races/open)); each runs as a test through
 # a ".t" symlink (harness/rules.mk, harness/tests.gmk).  Don't add such lists

@@ -11,6 +11,8 @@ import json
 import os
 import math
 import re
+import subprocess
+import sys
 
 RECORD_SCHEMA = "cancelrace/2"
 RESULTS_SCHEMA = "cancelrace-results/1"
@@ -217,21 +219,56 @@ def _race(v, r):
             st, derived_status(r), len(bad), ", interrupted" if r.get("interrupted") else ""))
 
 
+BENCH_STATS = ("median", "min", "max", "mad", "p10", "p90")
+THREAD_STATES = ("single", "parked", "victims")
+ENTRY_KINDS = ("syscall", "int80", "sysenter", "vdso", "none")
+
+
 def _bench(v, r):
     v.need(r, "", "path", _str, "what was measured")
     v.need(r, "", "unit", _str, "a unit (ns/call)")
     if "entry" in r and not _str_or_null(r["entry"]):
         v.err("entry", "want a string or null")
+    status = v.need(r, "", "status", lambda x: x in ("pass", "skip", "fail"), "pass|skip|fail")
     st = v.need(r, "", "stats", lambda x: isinstance(x, dict), "an object")
     if st is not None:
-        for k in ("median", "min", "max", "mad", "p10", "p90"):
-            v.need(st, "stats.", k, _num_or_null, "a number or null")
+        # a figure is null only where there is none (a skipped program)
+        test, what = (_num_or_null, "a number or null") if status == "skip" else (_num, "a number")
+        for k in BENCH_STATS:
+            v.need(st, "stats.", k, test, what)
         v.need(st, "stats.", "reps", _nonneg_int, "a count")
         v.need(st, "stats.", "iters_per_rep", _nonneg_int, "a count")
-        if all(_num(st.get(k)) for k in ("min", "median", "max")) and not (
-                st["min"] <= st["median"] <= st["max"]):
-            v.err("stats", "want min <= median <= max")
-    v.need(r, "", "status", lambda x: x in ("pass", "skip", "fail"), "pass|skip|fail")
+        if all(_num(st.get(k)) for k in ("min", "median", "max")):
+            if not st["min"] <= st["median"] <= st["max"]:
+                v.err("stats", "want min <= median <= max")
+            elif all(_num(st.get(k)) for k in ("p10", "p90")) and not (
+                    st["min"] <= st["p10"] <= st["median"] <= st["p90"] <= st["max"]):
+                v.err("stats", "want min <= p10 <= median <= p90 <= max")
+    sc = r.get("stats_cpu")
+    if sc is not None:
+        if not isinstance(sc, dict):
+            v.err("stats_cpu", "want an object")
+        else:
+            for k in BENCH_STATS:
+                v.need(sc, "stats_cpu.", k, _num_or_null, "a number or null")
+    pa = r.get("params")
+    if isinstance(pa, dict):
+        for k in ("iterations", "reps", "warmup"):
+            v.need(pa, "params.", k, _nonneg_int, "a count")
+    # measured state and path (bench/README); older records lack them
+    if "threads" in r and not (_int(r["threads"]) and r["threads"] >= 1):
+        v.err("threads", "want a thread count >= 1")
+    if "thread_state" in r and r["thread_state"] not in THREAD_STATES:
+        v.err("thread_state", "want %s" % "|".join(THREAD_STATES))
+    ke = r.get("kernel_entry")
+    if ke is not None:
+        if not isinstance(ke, dict):
+            v.err("kernel_entry", "want an object")
+        else:
+            v.need(ke, "kernel_entry.", "kind", lambda x: x in ENTRY_KINDS, "|".join(ENTRY_KINDS))
+            for k in ("insn", "via", "at"):
+                if k in ke and not _str_or_null(ke[k]):
+                    v.err("kernel_entry." + k, "want a string or null")
 
 
 def validate_record(r, where="record"):
@@ -419,8 +456,7 @@ def failure_state(f):
 def variant_libc_arch(variant):
     """(libc name, arch) a variant's programs run on: glibc-x86_64 ->
     ("glibc", "x86_64"); the vDSO runtime runs on glibc i386."""
-    libc = "musl" if variant.startswith("musl-") else "glibc"
-    return libc, "i386" if "i386" in variant else "x86_64"
+    return ("musl" if variant.startswith("musl-") else "glibc"), variant_arch(variant)
 
 
 def call_order(records):
@@ -537,36 +573,328 @@ def root_name(r):
 
 
 # ------------------------------------------------------------ benchmarks
-# STAND-IN, to be replaced at merge by the bench_changes() written in the
-# benchmark branch (same signature and result; keep that one).
-def bench_changes(old_doc, new_doc, min_ratio=1.5):
-    """Benchmark paths measured in both documents, matched by (program,
-    variant, root, libc name, arch, path): [{"key", "label", "old", "new",
-    "old_range": (p10, p90), "new_range": (p10, p90), "ratio", "slower",
-    "faster", "regression"}].  Figures are the CPU-time stats when both
-    records have them, else wall time; ratio = new / old median; slower and
-    faster mean the p10-p90 ranges do not overlap; regression = slower by
-    at least min_ratio."""
+def bench_key(r):
+    """Identity of a benchmark across runs, without its root: program,
+    variant, path, arch, libc name."""
+    lc = r.get("libc") or {}
+    return (r.get("program"), r.get("variant"), r.get("path"), r.get("arch"), lc.get("name"))
+
+
+def bench_pairs(old_doc, new_doc):
+    """The benchmark records of two documents matched: ([(old, new)],
+    [old only], [new only]).  Same bench_key and root; a record left over
+    is matched with the one left-over record of the other document that
+    differs from it only in the root (a run under bookworm against a run
+    under trixie)."""
     def index(doc):
         out = {}
         for r in doc.get("records", []):
             if r.get("kind") == "bench":
-                lc = r.get("libc") or {}
-                out.setdefault((r.get("program"), r.get("variant"), root_name(r), lc.get("name"),
-                                r.get("arch"), r.get("path")), r)
+                out.setdefault(bench_key(r) + (root_name(r),), r)
         return out
     a, b = index(old_doc), index(new_doc)
+    pairs = [(a[k], b[k]) for k in sorted(set(a) & set(b), key=str)]
+    left_a, left_b = {}, {}
+    for k in sorted(set(a) - set(b), key=str):
+        left_a.setdefault(k[:-1], []).append(a[k])
+    for k in sorted(set(b) - set(a), key=str):
+        left_b.setdefault(k[:-1], []).append(b[k])
+    only_a, only_b = [], []
+    for k in sorted(set(left_a) | set(left_b), key=str):
+        oa, ob = left_a.get(k, []), left_b.get(k, [])
+        if len(oa) == 1 and len(ob) == 1:
+            pairs.append((oa[0], ob[0]))
+        else:
+            only_a += oa
+            only_b += ob
+    return pairs, only_a, only_b
+
+
+def bench_label(r, other=None):
+    """"wrapper-read glibc-i386 [trixie] glibc 2.41"; with the other
+    record of a pair, what changed: "[bookworm -> trixie] glibc 2.36 -> 2.41"."""
+    root, lib = root_name(r), libc_label(r)
+    if other is not None and root_name(other) != root:
+        root = "%s -> %s" % (root_name(other), root)
+    if other is not None and libc_label(other) != lib:
+        lib = "%s -> %s" % (libc_label(other), lib.split(" ", 1)[-1])
+    return "%s %s [%s] %s" % (r.get("program"), r.get("variant"), root, lib)
+
+
+def _figure(r, stat):
+    s = r.get(stat) or {}
+    m = s.get("median")
+    if not _num(m):
+        return None
+    lo, hi = s.get("p10"), s.get("p90")
+    return m, (lo if _num(lo) else m, hi if _num(hi) else m)
+
+
+def bench_changes(old_doc, new_doc, min_ratio=1.5):
+    """Every benchmark figure of OLD and NEW matched (bench_pairs) and
+    compared: [{key, label, old, new, old_range, new_range, ratio, slower,
+    faster, regression, stat}].  old/new are medians in ns/call, the ranges
+    (p10, p90); the thread CPU time (stats_cpu) when both records have it,
+    else wall time (stat says which).  ratio = new / old.  A regression is
+    slower with p10-p90 ranges that do not overlap and ratio >= min_ratio.
+    Records without a figure (a skip) are left out."""
     out = []
-    for k in sorted(set(a) & set(b), key=lambda k: tuple(str(x) for x in k)):
-        so, sn = (a[k].get("stats_cpu"), b[k].get("stats_cpu"))
-        if not (isinstance(so, dict) and isinstance(sn, dict) and
-                all(_num(x.get(f)) for x in (so, sn) for f in ("median", "p10", "p90"))):
-            so, sn = a[k].get("stats") or {}, b[k].get("stats") or {}
-        if not all(_num(s.get(x)) for s in (so, sn) for x in ("median", "p10", "p90")) or not so["median"]:
+    for o, n in bench_pairs(old_doc, new_doc)[0]:
+        stat = "stats_cpu" if _figure(o, "stats_cpu") and _figure(n, "stats_cpu") else "stats"
+        fo, fn = _figure(o, stat), _figure(n, stat)
+        if not fo or not fn or fo[0] <= 0:
             continue
-        ratio = sn["median"] / so["median"]
-        slower, faster = sn["p10"] > so["p90"], sn["p90"] < so["p10"]
-        out.append({"key": k, "label": "%s %s [%s] %s %s %s" % k, "old": so["median"], "new": sn["median"],
-                    "old_range": (so["p10"], so["p90"]), "new_range": (sn["p10"], sn["p90"]), "ratio": ratio,
-                    "slower": slower, "faster": faster, "regression": slower and ratio >= min_ratio})
+        (mo, ro), (mn, rn) = fo, fn
+        ratio = mn / mo
+        apart = rn[0] > ro[1] or rn[1] < ro[0]
+        out.append({"key": bench_key(n) + (root_name(n),), "label": bench_label(n, o),
+                    "old": mo, "new": mn, "old_range": ro, "new_range": rn, "ratio": ratio,
+                    "slower": mn > mo, "faster": mn < mo,
+                    "regression": mn > mo and apart and ratio >= min_ratio, "stat": stat})
     return out
+
+
+# ------------------------------------------------------------ trade-off
+IMPL_ORDER = ("glibc", "musl", "vdso-int80", "vdso-naive", "vdso-helper")
+RAW_ENTRY = {"i386": ("entry-sysinfo", "call *AT_SYSINFO"), "x86_64": ("entry-syscall", "syscall")}
+
+
+def figure(r):
+    """(median, p10, p90, stat) of a bench record: the thread CPU time when
+    it has one, else wall time; None without a figure."""
+    for stat in ("stats_cpu", "stats"):
+        f = _figure(r, stat)
+        if f:
+            return f[0], f[1][0], f[1][1], stat
+    return None
+
+
+def _race_verdicts(races):
+    """({verdict: (calls, modes)}, calls checked, runs that establish
+    nothing) over race records: every verdict the sweep, the blocked mode
+    or the hammer saw (the naive thunk's lost cancel of a blocking call
+    shows in the blocked mode and the hammer only).  A run whose structural
+    check failed, or that was interrupted, says nothing either way."""
+    seen, calls, broken = {}, set(), 0
+    for r in races:
+        state = record_state(r)[0]
+        cs = cells(r)
+        if state == "interrupted" or any(c["kind"] != "verdict" and not c["ok"] for c in cs):
+            broken += 1
+            continue
+        for c in cs:
+            calls.add(r.get("program"))
+            if c["count"]:
+                p, m = seen.setdefault(c["verdict"], (set(), set()))
+                p.add(r.get("program"))
+                m.add(c["mode"])
+    return {v: (len(p), sorted(m, reverse=True)) for v, (p, m) in seen.items()}, len(calls), broken
+
+
+def tradeoff(records):
+    """The trade-off between safe cancellation and the cost of entering the
+    kernel, one row per implementation x libc root x arch that has a
+    threaded wrapper-read figure: [{label, impl, libc, arch, root, variant,
+    race_free (True/False/None), race_note, cost (median, p10, p90, stat),
+    entry, threads, raw (median, name), ratio, abort (median, stat) or
+    None, abort_note}].  race_free comes from the race records (sweep and
+    hammer) of the same implementation, libc version and arch (the same root
+    first);
+    the raw entry is entry-sysinfo (i386, call *AT_SYSINFO) or entry-syscall
+    (x86_64) of the same records; abort is abort-blocked (a cancel of a
+    blocked read to the cleanup handler)."""
+    def ident(r):
+        lc = r.get("libc") or {}
+        return (r.get("impl"), lc.get("name"), lc.get("version"), r.get("arch"))
+    races, by_root = {}, {}
+    for r in records:
+        if r.get("kind") == "race":
+            races.setdefault(ident(r), []).append(r)
+            by_root.setdefault(ident(r) + (root_name(r),), []).append(r)
+    bench, every = {}, {}
+    for r in records:
+        if r.get("kind") == "bench":
+            k = (r.get("program"), r.get("variant"), root_name(r))
+            every.setdefault(k, r)
+            if figure(r):
+                bench.setdefault(k, r)
+    raw = {}
+    for arch, (prog, name) in RAW_ENTRY.items():
+        cands = [r for (p, _, root), r in sorted(bench.items()) if p == prog and r.get("arch") == arch]
+        cands.sort(key=lambda r: root_name(r) != "host")
+        if cands:
+            raw[arch] = (cands[0], name)
+    rows = []
+    for (prog, variant, root), w in bench.items():
+        if prog != "wrapper-read":
+            continue
+        idn = ident(w)
+        same = by_root.get(idn + (root,))
+        rs = same or races.get(idn, [])
+        where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
+        seen, ncalls, broken = _race_verdicts(rs)
+        if broken and not seen:
+            free, note = None, "not established: %d run%s FAILED or interrupted" % (broken, "s" * (broken > 1))
+        elif not ncalls:
+            free, note = None, "no race record"
+        elif seen:
+            vs = sorted(seen.items(), key=lambda x: (-x[1][0], x[0]))
+            (v, (n, m)), more = vs[0], [x[0] for x in vs[1:]]
+            free, note = False, "racy: %s in %d of %d call%s (%s)%s%s" % (
+                v, n, ncalls, "s" * (ncalls > 1), ", ".join(m), "; also " + ", ".join(more) if more else "",
+                where)
+        else:
+            free, note = True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
+        cost = figure(w)
+        rw = raw.get(w.get("arch"))
+        if rw:  # the raw entry in the cost's statistic where it has it
+            f = _figure(rw[0], cost[3]) or _figure(rw[0], figure(rw[0])[3])
+            rw = (f[0], rw[1])
+        ab = every.get(("abort-blocked", variant, root))
+        abf = figure(ab) if ab else None
+        rows.append({"label": "%s [%s]" % (row_label(w), root), "impl": w.get("impl"),
+                     "libc": libc_label(w), "arch": w.get("arch"), "root": root, "variant": variant,
+                     "race_free": free, "race_note": note, "cost": cost, "entry": w.get("entry"),
+                     "threads": w.get("threads"),
+                     "raw": rw, "ratio": cost[0] / rw[0] if rw and rw[0] > 0 else None,
+                     "abort": (abf[0], abf[3]) if abf else None,
+                     "abort_note": None if abf else "not measured" if not ab else
+                     "no figure: %d of its cancels lost" % ab["lost"] if ab.get("lost") else "no figure"})
+
+    def order(row):
+        impl = row["impl"] or ""
+        version = tuple((0, int(x), "") if x.isdigit() else (1, 0, x)
+                        for x in re.split(r"[.-]", row["libc"].split(" ", 1)[-1]))
+        return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, version,
+                row["arch"] != "i386", row["root"] != "host", row["root"])
+    rows.sort(key=order)
+    return rows
+
+
+# ------------------------------------------------------------ relinking
+TRIPLET = {"x86_64": "x86_64-linux-gnu", "i386": "i386-linux-gnu"}
+
+
+def variant_arch(variant):
+    return "i386" if "i386" in variant else "x86_64"
+
+
+def parse_link_lines(text):
+    """{binary: (cc, flags, objects, libs)} from the build's
+    "link|BIN|CC|FLAGS|OBJECTS|LIBS" lines (make matrix-info,
+    bench/link-info: harness/variants.mk's cr_link_info)."""
+    links = {}
+    for line in text.splitlines():
+        if line.startswith("link|"):
+            _, b, cc, flags, objs, libs = line.split("|")
+            links[b] = (cc.split(), flags.split(), objs.split(), libs.split())
+    return links
+
+
+def elf_versions(path, section):
+    """GLIBC_x.y versions an ELF file needs ("Version References") or
+    defines ("Version definitions"), from objdump -p."""
+    p = subprocess.run(["objdump", "-p", path], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                       universal_newlines=True)
+    out, on = set(), False
+    for line in p.stdout.splitlines():
+        if line.startswith("Version "):
+            on = line.startswith(section)
+            continue
+        if on:
+            m = re.search(r"\b(GLIBC_[0-9.]+)\b", line)
+            if m:
+                out.add(m.group(1))
+    return out
+
+
+def root_libc(root, arch):
+    for d in ("usr/lib", "lib"):
+        p = os.path.join(root, d, TRIPLET[arch], "libc.so.6")
+        if os.path.exists(p):
+            return p
+    return None
+
+
+def needs_relink(binary, root, arch):
+    """Does a glibc program built here need symbol versions (GLIBC_2.34,
+    ...) that ROOT's glibc lacks?"""
+    libc = root_libc(root, arch)
+    if not libc:
+        return False
+    return bool(elf_versions(binary, "Version References") - elf_versions(libc, "Version definitions"))
+
+
+def relink(builddir, binary, link, root, arch, out):
+    """Link BINARY's objects (link: its parse_link_lines entry) again
+    against ROOT's own libc6-dev, into OUT; RuntimeError when it fails."""
+    cc, flags, objs, libs = link
+    t = TRIPLET[arch]
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    cmd = cc + [f for f in flags if not f.startswith("-W") or f.startswith("-Wl,")] + [
+        "--sysroot=" + root, "-B" + os.path.join(root, "usr/lib", t) + "/",
+        "-L" + os.path.join(root, "usr/lib", t), "-L" + os.path.join(root, "lib", t),
+        "-o", os.path.abspath(out)] + objs + libs
+    p = subprocess.run(cmd, cwd=builddir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True)
+    if p.returncode != 0:
+        raise RuntimeError("relink of %s against %s failed:\n%s" % (binary, root, p.stdout[-1500:]))
+    return out
+
+
+RELINK_USAGE = """usage: crlib.py relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY
+  Prints the program to run under ROOT: BINARY itself, or, when it needs
+  glibc symbol versions ROOT's glibc lacks, DIR/<name of BINARY> linked again
+  from the build's objects against ROOT's libc6-dev (FILE: the build's
+  "link|..." lines, e.g. bench/link-info).  BINARY is relative to --builddir
+  (default .).  Exit 0, 1 a relink needed and impossible, 2 usage."""
+
+
+def relink_main(argv):
+    """The relink CLI (scripts/bench-run; cr-matrix calls relink())."""
+    opts, rest = {"--builddir": "."}, []
+    it = iter(argv)
+    for a in it:
+        if a in ("--link-info", "--builddir", "--root", "--out"):
+            opts[a] = next(it, None)
+            if opts[a] is None:
+                break
+        elif a in ("-h", "--help"):
+            print(RELINK_USAGE)
+            return 0
+        elif a.startswith("-"):
+            rest = None
+            break
+        else:
+            rest.append(a)
+    if rest is None or len(rest) != 1 or None in opts.values() or not all(
+            k in opts for k in ("--root", "--out")):
+        print(RELINK_USAGE, file=sys.stderr)
+        return 2
+    binary, build, root = rest[0], opts["--builddir"], opts["--root"]
+    arch = variant_arch(binary.rsplit(".", 1)[-1])
+    if not os.path.isfile(os.path.join(build, binary)):
+        print("crlib relink: %s: no such program in %s" % (binary, build), file=sys.stderr)
+        return 2
+    if not needs_relink(os.path.join(build, binary), root, arch):
+        print(binary)
+        return 0
+    try:
+        with open(opts.get("--link-info") or os.devnull) as fh:
+            link = parse_link_lines(fh.read()).get(binary)
+        if not link:
+            raise RuntimeError("%s needs symbol versions %s lacks, and no link line for it is known%s"
+                               % (binary, root, "" if opts.get("--link-info") else " (--link-info)"))
+        print(os.path.abspath(relink(build, binary, link, root, arch,
+                                     os.path.join(opts["--out"], os.path.basename(binary)))))
+    except (OSError, RuntimeError) as e:
+        print("crlib relink: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["relink"]:
+        sys.exit(relink_main(sys.argv[2:]))
+    print("usage: crlib.py relink ...  (the module's one command; --help)", file=sys.stderr)
+    sys.exit(2)

@@ -19,6 +19,7 @@ TESTS += scripts/tests/test_integrity.py
 EXTRA_DIST += scripts/tests/test_integrity.py
 EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/test_tools.py \
 	scripts/tests/sample-results.json scripts/tests/sample-bench.json \
+	scripts/tests/bench-bookworm.json scripts/tests/bench-trixie.json \
 	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \
 	scripts/tests/fetch/PACKAGES.tsv
 
@@ -28,10 +29,11 @@ EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/test_tools.py \
 matrix-info: $(CR_RACE_BINS)
 	@echo "variants $(CR_VARIANTS)"
 	@echo "races $(CR_RACES)"
-	@$(foreach b,$(CR_RACE_BINS),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))';)
+	@$(call cr_link_info,$(CR_RACE_BINS))
 
-# The libc roots: DIR/<release>/ (scripts/cr-fetch-libc).
-CR_LIBC_ROOTS_DIR = $(abs_top_builddir)/libc-roots
+# The libc roots: DIR/<release>/ (scripts/cr-fetch-libc); CR_LIBC_ROOTS_DIR
+# in the environment wins (CI points a distcheck's build at its roots).
+CR_LIBC_ROOTS_DIR ?= $(abs_top_builddir)/libc-roots
 CR_MATRIX_RELEASES = bullseye bookworm trixie sid
 CR_MATRIX_DIR = matrix
 CR_MATRIX_ARGS =

@@ -141,6 +141,8 @@ def check_one(crlib, path):
             crlib.cells(r)
             crlib.libc_label(r)
         crlib.machine_summary(doc["records"])
+        crlib.tradeoff(doc["records"])
+        crlib.bench_changes(doc, doc)
     except Exception:
         return "a view failed on a document load() accepted:\n" + traceback.format_exc()
     return None

@@ -1,7 +1,8 @@
 #!/bin/sh
 # scripts: the HTML report renders in headless Chromium: cr-plot + cr-report
 # on the sample results, a screenshot taken (a PNG, much larger than a blank
-# page's), the DOM holds the tables and the four inline SVG figures (entry, wrapper, a sweep map per call), and
+# page's), the DOM holds the tables and the five inline SVG figures
+# (trade-off, entry, wrapper, a sweep map per call), and
 # Chromium logs no console message.  The console detector is first proven on
 # a page that does log an error, so this test can fail.
 src=${CR_SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -45,7 +46,8 @@ check $? "no console message while rendering the report" "$t/console.log"
 timeout 90 "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
 	--disable-background-networking --disable-component-update --disable-sync \
 	--user-data-dir="$t/profile.dom" --dump-dom "file://$t/report.html" >"$t/dom.html" 2>"$t/dom.log"
-[ "$(grep -o '<svg' "$t/dom.html" | wc -l)" = 4 ] && grep -q 'Race verdicts' "$t/dom.html" && grep -q 'glibc 2.31 i386 \[bullseye\]' "$t/dom.html"
-check $? "the rendered DOM holds the verdict table and the four figures" "$t/dom.log"
+[ "$(grep -o '<svg' "$t/dom.html" | wc -l)" = 5 ] && grep -q 'Race verdicts' "$t/dom.html" &&
+	grep -q 'Trade-off' "$t/dom.html" && grep -q 'glibc 2.31 i386 \[bullseye\]' "$t/dom.html"
+check $? "the rendered DOM holds the trade-off and verdict tables and the five figures" "$t/dom.log"
 echo "1..$n"
 [ $fail = 0 ]

@@ -561,14 +561,93 @@ def t_compare():
     with open(BENCH) as fh:
         b = json.load(fh)
     b2 = copy.deepcopy(b)
-    b2["records"][0]["stats"]["median"] *= 2
-    b2["records"][0]["stats"]["max"] *= 2
+    st = b2["records"][0]["stats"]
+    for k in ("median", "min", "max", "p10", "p90", "mad"):
+        st[k] *= 2
     rc, out, err = tool("cr-compare", write(b, "b1.json"), write(b2, "b2.json"))
-    ok(rc == 0 and "SLOWER" in out, "a benchmark twice as slow: reported, never a regression", out + err)
+    ok(rc == 0 and "SLOWER" in out and "performance regression (advisory" in out,
+       "a benchmark twice as slow: reported as a performance regression, advisory (exit 0)", out + err)
+    rc, out, err = tool("cr-compare", "--fail-on-perf", write(b, "b1.json"), write(b2, "b2.json"))
+    ok(rc == 1 and "<< REGRESSION" in out, "... fatal with --fail-on-perf (exit 1)", out + err)
+    t_bench_gate()
     rc, out, err = tool("cr-compare", base, write("[]", "list.json"))
     ok(rc == 2, "a malformed NEW: exit 2", err)
     rc, out, err = tool("cr-compare", base)
     ok(rc == 2, "one file only: usage error, exit 2", err)
+
+
+def t_bench_gate():
+    """crlib.bench_changes on recorded runs under bookworm (glibc 2.36) and
+    trixie (glibc 2.41): the i386 cancellable read gets int $0x80."""
+    old, new = (os.path.join(HERE, "bench-%s.json" % r) for r in ("bookworm", "trixie"))
+    bw, tx = crlib.load(old), crlib.load(new)
+    ch = crlib.bench_changes(bw, tx)
+    want = {"key", "label", "old", "new", "old_range", "new_range", "ratio", "slower", "faster", "regression"}
+    ok(len(ch) == 9 and all(want <= set(c) for c in ch),
+       "bench_changes: one change per figure of the two runs (matched across the roots), every field", ch[:1])
+    regs = [c for c in ch if c["regression"]]
+    ok([c["key"][:2] for c in regs] == [("wrapper-read", "glibc-i386")],
+       "bookworm -> trixie: the i386 cancellable read is the one performance regression",
+       [(c["label"], round(c["ratio"], 2)) for c in ch])
+    r = regs[0] if regs else {}
+    ok(r and r["stat"] == "stats_cpu" and r["ratio"] >= 1.5 and r["slower"] and not r["faster"] and
+       r["new_range"][0] > r["old_range"][1] and "[bookworm -> trixie] glibc 2.36 -> 2.41" in r["label"],
+       "... by thread CPU time, ranges apart, %.1fx, labelled with both roots" % r.get("ratio", 0), r)
+    rec = [x for x in tx["records"] if x["program"] == "wrapper-read" and x["variant"] == "glibc-i386"]
+    ok(rec and rec[0]["entry"] == "int $0x80" and rec[0]["threads"] == 2,
+       "the trixie record names int $0x80 and two threads", rec[0].get("entry") if rec else None)
+    ok(not [c for c in crlib.bench_changes(tx, bw) if c["regression"]] and
+       [c for c in crlib.bench_changes(tx, bw) if c["key"][:2] == ("wrapper-read", "glibc-i386")][0]["faster"],
+       "trixie -> bookworm: faster, no regression")
+    ok(not [c for c in crlib.bench_changes(bw, bw) if c["regression"] or c["slower"] or c["faster"]],
+       "a run against itself: no change")
+    ok(not [c for c in crlib.bench_changes(bw, tx, min_ratio=100) if c["regression"]],
+       "min_ratio above the change: no regression")
+    tx2 = copy.deepcopy(tx)
+    for x in tx2["records"]:
+        if x["program"] == "wrapper-read" and x["variant"] == "glibc-i386":
+            wide = [y for y in bw["records"] if y["program"] == x["program"] and y["variant"] == x["variant"]][0]
+            x["stats_cpu"]["p10"] = x["stats_cpu"]["min"] = wide["stats_cpu"]["p90"] - 1
+    ok(not [c for c in crlib.bench_changes(bw, tx2) if c["regression"]],
+       "ranges that overlap (new p10 under old p90): within noise, no regression")
+    for x in tx2["records"]:
+        x.pop("stats_cpu", None)
+    c = [c for c in crlib.bench_changes(bw, tx2) if c["key"][:2] == ("wrapper-read", "glibc-i386")]
+    ok(c and c[0]["stat"] == "stats" and c[0]["regression"], "without CPU time on one side: wall time", c)
+    rc, out, err = tool("cr-compare", old, new)
+    slow = [l for l in out.splitlines() if "performance regression" in l]
+    ok(rc == 0 and len(slow) == 1 and "wrapper-read glibc-i386" in slow[0] and "advisory" in slow[0],
+       "cr-compare bookworm trixie: the i386 wrapper flagged, advisory (exit 0)", out + err)
+    rc, out, err = tool("cr-compare", "--fail-on-perf", old, new)
+    ok(rc == 1 and "1 regressions" in out, "cr-compare --fail-on-perf: exit 1", out + err)
+    rc, out, err = tool("cr-compare", "--min-ratio", "0.5", old, new)
+    ok(rc == 2, "--min-ratio below 1: usage error, exit 2", err)
+
+
+def t_tradeoff(md):
+    """The trade-off table (cr-table's headline section) on the samples and
+    on real records of a bookworm and a trixie run."""
+    ok(md.index("## Trade-off") < md.index("## Race verdicts"), "cr-table: the trade-off table comes first")
+    row = [l for l in md.splitlines() if l.startswith("| glibc 2.36 x86_64 [host] |")]
+    ok(row and "**RACY**: double-close in 1 of 2 calls" in row[0] and "(threads not recorded)" in row[0],
+       "a racy glibc row, and a record without a thread count says so", row)
+    runs = [os.path.join(HERE, f) for f in ("bench-bookworm.json", "bench-trixie.json")]
+    rc, md2, err = tool("cr-table", "--section", "tradeoff", SAMPLE, BENCH, *runs)
+    rows = {l.split(" | ")[0][2:]: l.split(" | ") for l in md2.splitlines() if l.startswith("| ") and " [" in l}
+    tx, bw = rows.get("glibc 2.41 i386 [trixie]"), rows.get("glibc 2.36 i386 [bookworm]")
+    ok(rc == 0 and tx and bw and tx[3] == "int $0x80" and bw[3] == "call *%gs:0x10 -> vDSO syscall",
+       "trade-off: the stepped kernel entry of each row (trixie glibc-i386 int $0x80, bookworm the vDSO)",
+       md2 + err)
+    if tx and bw:
+        r_tx, r_bw = float(tx[4].rstrip("x")), float(bw[4].rstrip("x"))
+        ok(r_tx > 5 * r_bw, "trade-off: glibc 2.41 i386 costs %.1fx the raw entry, 2.36 %.1fx" % (r_tx, r_bw))
+    x = rows.get("glibc 2.41 x86_64 [trixie]")
+    ok(x and x[1] == "race-free: 0 in 1 call" and "syscall" == x[3],
+       "trade-off: glibc 2.41 x86_64 race-free (its trixie race record), entry syscall", x)
+    crows = crlib.tradeoff([r for f in (SAMPLE, BENCH) + tuple(runs) for r in crlib.load(f)["records"]])
+    ok([r["label"] for r in crows][:2] == ["glibc 2.36 i386 [bookworm]", "glibc 2.36 x86_64 [host]"] and
+       all(set(r) >= {"race_free", "cost", "ratio", "abort", "entry", "threads"} for r in crows),
+       "crlib.tradeoff: rows in order (glibc by version, i386 first, host first), every field")
 
 
 def t_render():
@@ -591,6 +670,7 @@ def t_render():
     ok("36.88x" in ent.get("entry-int80", "") and "1.00x" in ent.get("entry-sysinfo", ""),
        "bench ratios: int80 against the fastest i386 entry", ent)
     ok("k=52..78" in md and "__kernel_vsyscall" in md, "the sweep windows table names the window and symbols")
+    t_tradeoff(md)
     if not shutil.which(os.environ.get("GNUPLOT") or "gnuplot"):
         N[0] += 1
         print("ok %d - plots # SKIP gnuplot not installed" % N[0])
@@ -598,7 +678,7 @@ def t_render():
     out = os.path.join(TMP, "plots")
     rc, o, err = tool("cr-plot", "--out", out, SAMPLE, BENCH)
     ok(rc == 0, "cr-plot draws the samples", err)
-    for name in ("entry-cost", "wrapper-cost", "sweep-map-open", "sweep-map-close"):
+    for name in ("tradeoff", "entry-cost", "wrapper-cost", "sweep-map-open", "sweep-map-close"):
         svg, png = os.path.join(out, name + ".svg"), os.path.join(out, name + ".png")
         try:
             dom = xml.dom.minidom.parse(svg)
@@ -620,8 +700,11 @@ def t_render():
     ok(rc == 0 and os.path.exists(html), "cr-report writes the report", err)
     with open(html) as fh:
         h = fh.read()
-    ok(h.count("<svg") == 4 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
-       "the report inlines the four figures, the tables and the root packages")
+    ok(h.count("<svg") == 5 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
+       "the report inlines the five figures, the tables and the root packages")
+    first = [h.find(x) for x in ("Trade-off", 'id="tradeoff"', "Race verdicts", "<h2>Figures")]
+    ok(all(x > 0 for x in first) and first == sorted(first),
+       "the trade-off table and its figure come first on the page", first)
     ext = [x for x in ("src=\"http", "href=\"http", "<script", "@import", "url(http") if x in h]
     ok(not ext, "the report needs no network and runs no script", ext)
 

@@ -1,0 +1,114 @@
+#!/bin/sh
+# The kernel entry each benchmark's measured call really executes (the
+# record's kernel_entry, from one call single-stepped before timing) and the
+# thread count it was measured with: facts, never a time.
+#   i386, a second thread alive: glibc >= 2.41 and musl -> int $0x80
+#   glibc < 2.41, the vDSO-helper (and naive) thunk     -> the vDSO
+#   i386, one thread: glibc's shortcut                   -> the vDSO
+#   x86_64                                               -> syscall
+# On this machine's libcs and under every fetched root under the build's
+# libc-roots/ (make libc-roots; a glibc program is relinked against an older
+# root's libc6-dev by scripts/crlib.py relink).  glibc >= 2.41 exists only in
+# a root: without one that case is reported as not checked (a skip point),
+# and CR_REQUIRE_LIBC_ROOTS="trixie ..." (set by .ci/run) makes a missing
+# root a failure.  TAP.
+. "${CR_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}/harness/tests/tap.sh"
+build=${CR_BUILDDIR:-.}
+src=${CR_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+roots=${CR_LIBC_ROOTS_DIR:-$build/libc-roots}
+py=${PYTHON3:-python3}
+[ "$py" != no ] && command -v "$py" >/dev/null 2>&1 || { echo "1..0 # SKIP python3 not available"; exit 77; }
+[ -x "$build/bench/wrapper-read.glibc-x86_64" ] || { echo "1..0 # SKIP no benchmark programs built"; exit 77; }
+tap_tmpdir cr-kernel-entry
+unset LIBC_ROOT CR_LIBC_ROOT_ACTIVE
+
+# want PROGRAM VARIANT LIBC VERSION: the entry kind the call must take
+want() {
+	case $2 in
+	*x86_64) [ "$1" = entry-empty ] && echo none || echo syscall; return ;;
+	esac
+	case $1.$2 in
+	entry-int80.*) echo int80 ;;
+	entry-empty.*) echo none ;;
+	entry-sysinfo.* | entry-libc.* | raw-read.*) echo vdso ;;
+	*.musl-i386 | *.vdso-i386-int80) echo int80 ;;
+	*.vdso-i386-naive | *.vdso-i386-helper | wrapper-read-single.glibc-i386) echo vdso ;;
+	*.glibc-i386)
+		if "$py" -c 'import sys; v = [int(x) for x in sys.argv[1].split(".")[:2]]; sys.exit(0 if v >= [2, 41] else 1)' "$4"
+		then echo int80; else echo vdso; fi ;;
+	*) echo "?" ;;
+	esac
+}
+
+# check BIN [ROOT]: run it once (tiny counts), compare the record's entry
+# and thread count with the facts above.
+check() {
+	b=$1 root=${2:-} run=./$1 rel=host
+	prog=$(basename "$b"); prog=${prog%%.*}
+	v=${b##*.}
+	j=$tmp/$(basename "$b").json
+	rm -f "$j"
+	if [ -n "$root" ]; then
+		rel=$(basename "$root")
+		run=$("$py" "$src/scripts/crlib.py" relink --builddir "$build" --link-info "$build/bench/link-info" \
+			--root "$root" --out "$tmp/bin/$rel" "$b" 2>"$tmp/err") ||
+			{ ok 1 "$prog $v [$rel]: relink: $(tail -n 1 "$tmp/err")"; return; }
+		[ "$run" = "$b" ] && run=./$b
+	fi
+	(cd "$build" && ${root:+env LIBC_ROOT="$root"} "$run" --iterations 2 --reps 1 --warmup 0 \
+		--json "$j" >"$tmp/out" 2>&1)
+	rc=$?
+	set -- $("$py" -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+k, lc = r.get("kernel_entry") or {}, r["libc"]
+print(k.get("kind", "?"), r.get("threads", "?"), lc["name"], lc["version"], lc.get("root") or "-")
+' "$j" 2>/dev/null)
+	if [ $rc != 0 ] || [ $# != 5 ]; then
+		ok 1 "$prog $v [$rel]: no record (exit $rc): $(grep -E 'Bail|not ok' "$tmp/out" | head -n 1)"
+		return
+	fi
+	kind=$1 threads=$2 libc="$3 $4" libroot=$5
+	w=$(want "$prog" "$v" "$3" "$4")
+	case $prog in wrapper-read | raw-read) wt=2 ;; *) wt=1 ;; esac
+	if [ -n "$root" ] && [ "$libroot" = - ]; then
+		ok 1 "$prog $v [$rel]: ran on $libc, not on the root's libc"
+		return
+	fi
+	[ "$kind" = "$w" ] && [ "$threads" = "$wt" ]
+	ok $? "$prog $v [$rel] $libc, $threads threads: entry $kind (want $w, $wt threads)"
+}
+
+# programs [roots]: the built programs to check (under a root: the
+# per-implementation ones of the libcs a root holds, not the vDSO runtime)
+programs() {
+	(cd "$build" && for f in bench/entry-*.* bench/wrapper-read.* bench/wrapper-read-single.* bench/raw-read.*; do
+		case $f in *.o | *.t | *.d | *.log | *.trs) continue ;; esac
+		case ${1:-}:$f in roots:bench/entry-* | roots:*.vdso-*) continue ;; esac
+		[ -x "$f" ] && echo "$f"
+	done)
+}
+
+for b in $(programs); do
+	check "$b"
+done
+
+found=0
+for r in "$roots"/*/; do
+	r=${r%/}
+	[ -f "$r/.complete" ] || continue
+	found=$((found + 1))
+	for b in $(programs roots); do
+		check "$b" "$(cd "$r" && pwd)"
+	done
+done
+if [ $found = 0 ]; then
+	n=$((n + 1))
+	echo "ok $n - glibc >= 2.41 not checked: no fetched libc root under $roots # SKIP make libc-roots fetches them"
+fi
+for need in ${CR_REQUIRE_LIBC_ROOTS:-}; do
+	[ -f "$roots/$need/.complete" ]
+	ok $? "root $need is fetched (CR_REQUIRE_LIBC_ROOTS), so its libc is checked"
+done
+echo "1..$n"
+[ $failed = 0 ]
