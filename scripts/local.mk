@@ -9,15 +9,17 @@ dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
 EXTRA_DIST += scripts/crlib.py scripts/crapt.py scripts/README
 
 # Tests of the tools' offline logic, on small results files (TAP).
-CR_SCRIPT_TESTS = scripts/tests/test-validate.sh scripts/tests/test-fetch.sh \
-	scripts/tests/test-compare.sh scripts/tests/test-render.sh \
-	scripts/tests/test-report-chromium.sh scripts/tests/test-qa.sh
+# Python tests run by the .py log compiler (Makefile.am); toolslib.py is
+# what they share.
+CR_SCRIPT_TESTS = scripts/tests/test_validate.py scripts/tests/test_fetch.py \
+	scripts/tests/test_compare.py scripts/tests/test_render.py \
+	scripts/tests/test_qa.py scripts/tests/test-report-chromium.sh
 TESTS += $(CR_SCRIPT_TESTS)
 # What a reader sees of failed, timed-out and interrupted runs (real runs of
 # harness/tests/fault*.c through cr-matrix, cr-table, cr-report, cr-compare).
 TESTS += scripts/tests/test_integrity.py
 EXTRA_DIST += scripts/tests/test_integrity.py
-EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/test_tools.py \
+EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/toolslib.py \
 	scripts/tests/sample-results.json scripts/tests/sample-bench.json \
 	scripts/tests/bench-bookworm.json scripts/tests/bench-trixie.json \
 	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \

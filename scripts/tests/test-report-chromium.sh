@@ -11,10 +11,13 @@ chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser)}
 [ "$py" = no ] && { echo "1..0 # SKIP python3 not found"; exit 77; }
 [ -n "$chromium" ] && [ -x "$chromium" ] || { echo "1..0 # SKIP chromium not installed (apt-get install chromium)"; exit 77; }
 command -v gnuplot >/dev/null || { echo "1..0 # SKIP gnuplot not installed"; exit 77; }
-t=$(mktemp -d "${TMPDIR:-/tmp}/cr-chromium.XXXXXX") || exit 99
-trap 'rm -rf "$t"' EXIT
-n=0 fail=0
-check() { n=$((n + 1)); if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fail=$((fail + 1)); [ -n "$3" ] && sed 's/^/# /' "$3" | head -n 15; fi; }
+. "$src/harness/tests/tap.sh"
+tap_tmpdir cr-chromium
+t=$tmp
+check() { # STATUS DESCRIPTION [LOG shown when it failed]
+	ok "$1" "$2"
+	[ "$1" = 0 ] || [ -z "$3" ] || sed 's/^/# /' "$3" | head -n 15
+}
 # Headless, no network, bounded (timeout kills it: never a hang).
 browse() { # url out.png log [extra]
 	timeout 90 "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
@@ -50,4 +53,4 @@ timeout 90 "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no
 	grep -q 'Trade-off' "$t/dom.html" && grep -q 'glibc 2.31 i386 \[bullseye\]' "$t/dom.html"
 check $? "the rendered DOM holds the trade-off and verdict tables and the five figures" "$t/dom.log"
 echo "1..$n"
-[ $fail = 0 ]
+[ "$failed" = 0 ]

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Tests of the compare, the QA gate (scripts/cr-compare) on edited copies of the samples, and the benchmark gate on recorded bookworm and trixie runs (TAP 13).
+Exit: 0 all ok, 1 a test failed."""
+from toolslib import *  # noqa: F401,F403
+
+
+def t_compare():
+    base = write(sample(), "old.json")
+    rc, out, err = tool("cr-compare", base, base)
+    ok(rc == 0 and "0 changes, 0 regressions" in out, "a file against itself: no change, exit 0", out + err)
+    d = sample()
+    set_count(find(d, "trixie", "open", "glibc-x86_64"), "hammer", "leak", 12, False)
+    rc, out, err = tool("cr-compare", base, write(d, "appeared.json"))
+    ok(rc == 1 and "APPEARED" in out and "open glibc-x86_64 [trixie] glibc x86_64: hammer leak: 0/400 -> 12/400" in out,
+       "a race that appeared on glibc 2.41: exit 1, named", out + err)
+    d = sample()
+    set_count(find(d, "host", "close", "glibc-x86_64"), "hammer", "wrong-close", 4)
+    rc, out, err = tool("cr-compare", base, write(d, "may.json"))
+    ok(rc == 0 and "APPEARED" in out and "expected may" in out,
+       "a verdict that may happen (wrong-close on glibc < 2.41) appearing: reported, exit 0", out + err)
+    d = sample()
+    set_count(find(d, "host", "open", "glibc-x86_64"), "hammer", "leak", 0, False)
+    rc, out, err = tool("cr-compare", base, write(d, "vanished.json"))
+    ok(rc == 1 and "VANISHED" in out and "known race missed" in out, "a known race that vanished: exit 1", out + err)
+    d = sample()
+    r = find(d, "bullseye", "open", "glibc-i386")
+    old = counts_of(r, "hammer")["leak"]
+    set_count(r, "hammer", "leak", max(1, old // 10))
+    rc, out, err = tool("cr-compare", base, write(d, "moved.json"))
+    ok(rc == 0 and "MOVED" in out, "a rate that moved beyond noise (%d -> %d of 400): reported, exit 0" % (
+        old, max(1, old // 10)), out + err)
+    d = sample()
+    set_count(find(d, "bullseye", "open", "glibc-i386"), "hammer", "leak", old + 3)
+    rc, out, err = tool("cr-compare", base, write(d, "noise.json"))
+    ok(rc == 0 and "MOVED" not in out, "a change within noise (+3 of 400) is not reported", out)
+    d = sample()
+    r = find(d, "host", "open", "glibc-x86_64")
+    # one more boundary that leaks: the map and its summary agree
+    b = [x for x in r["sweep"]["boundaries"] if x["verdict"] == "ok"][-1]
+    b["verdict"] = "leak"
+    r["sweep"]["summary"]["ok"] -= 1
+    set_count(r, "sweep", "leak", counts_of(r, "sweep")["leak"] + 1)
+    rc, out, err = tool("cr-compare", base, write(d, "sweep.json"))
+    ok(rc == 0 and "MOVED" in out and "sweep leak" in out, "a sweep count is exact: +1 boundary is reported", out)
+    d = sample()
+    d["records"] = [r for r in d["records"] if not (r["run"]["root"] == "trixie" and r["program"] == "open")]
+    rc, out, err = tool("cr-compare", base, write(d, "gone.json"))
+    ok(rc == 1 and "GONE" in out, "a record that is gone: exit 1", out)
+    d = sample()
+    find(d, "trixie", "open", "glibc-x86_64")["libc"]["version"] = "2.42"
+    rc, out, err = tool("cr-compare", base, write(d, "version.json"))
+    ok(rc == 0 and "VERSION" in out and "glibc 2.41 -> glibc 2.42" in out, "a new libc version: reported, exit 0", out)
+    d = sample()
+    r = find(d, "host", "close", "glibc-x86_64")
+    check_of(r, "hammer", "double-close")["ok"] = False
+    r["status"] = crlib.derived_status(r)
+    rc, out, err = tool("cr-compare", base, write(d, "broke.json"))
+    ok(rc == 1 and "BROKE" in out, "a check that went from as expected to not: exit 1", out)
+    with open(BENCH) as fh:
+        b = json.load(fh)
+    b2 = copy.deepcopy(b)
+    st = b2["records"][0]["stats"]
+    for k in ("median", "min", "max", "p10", "p90", "mad"):
+        st[k] *= 2
+    rc, out, err = tool("cr-compare", write(b, "b1.json"), write(b2, "b2.json"))
+    ok(rc == 0 and "SLOWER" in out and "performance regression (advisory" in out,
+       "a benchmark twice as slow: reported as a performance regression, advisory (exit 0)", out + err)
+    rc, out, err = tool("cr-compare", "--fail-on-perf", write(b, "b1.json"), write(b2, "b2.json"))
+    ok(rc == 1 and "<< REGRESSION" in out, "... fatal with --fail-on-perf (exit 1)", out + err)
+    t_bench_gate()
+    rc, out, err = tool("cr-compare", base, write("[]", "list.json"))
+    ok(rc == 2, "a malformed NEW: exit 2", err)
+    rc, out, err = tool("cr-compare", base)
+    ok(rc == 2, "one file only: usage error, exit 2", err)
+
+
+def t_bench_gate():
+    """crlib.bench_changes on recorded runs under bookworm (glibc 2.36) and
+    trixie (glibc 2.41): the i386 cancellable read gets int $0x80."""
+    old, new = (os.path.join(HERE, "bench-%s.json" % r) for r in ("bookworm", "trixie"))
+    bw, tx = crlib.load(old), crlib.load(new)
+    ch = crlib.bench_changes(bw, tx)
+    want = {"key", "label", "old", "new", "old_range", "new_range", "ratio", "slower", "faster", "regression"}
+    ok(len(ch) == 9 and all(want <= set(c) for c in ch),
+       "bench_changes: one change per figure of the two runs (matched across the roots), every field", ch[:1])
+    regs = [c for c in ch if c["regression"]]
+    ok([c["key"][:2] for c in regs] == [("wrapper-read", "glibc-i386")],
+       "bookworm -> trixie: the i386 cancellable read is the one performance regression",
+       [(c["label"], round(c["ratio"], 2)) for c in ch])
+    r = regs[0] if regs else {}
+    ok(r and r["stat"] == "stats_cpu" and r["ratio"] >= 1.5 and r["slower"] and not r["faster"] and
+       r["new_range"][0] > r["old_range"][1] and "[bookworm -> trixie] glibc 2.36 -> 2.41" in r["label"],
+       "... by thread CPU time, ranges apart, %.1fx, labelled with both roots" % r.get("ratio", 0), r)
+    rec = [x for x in tx["records"] if x["program"] == "wrapper-read" and x["variant"] == "glibc-i386"]
+    ok(rec and rec[0]["entry"] == "int $0x80" and rec[0]["threads"] == 2,
+       "the trixie record names int $0x80 and two threads", rec[0].get("entry") if rec else None)
+    ok(not [c for c in crlib.bench_changes(tx, bw) if c["regression"]] and
+       [c for c in crlib.bench_changes(tx, bw) if c["key"][:2] == ("wrapper-read", "glibc-i386")][0]["faster"],
+       "trixie -> bookworm: faster, no regression")
+    ok(not [c for c in crlib.bench_changes(bw, bw) if c["regression"] or c["slower"] or c["faster"]],
+       "a run against itself: no change")
+    ok(not [c for c in crlib.bench_changes(bw, tx, min_ratio=100) if c["regression"]],
+       "min_ratio above the change: no regression")
+    tx2 = copy.deepcopy(tx)
+    for x in tx2["records"]:
+        if x["program"] == "wrapper-read" and x["variant"] == "glibc-i386":
+            wide = [y for y in bw["records"] if y["program"] == x["program"] and y["variant"] == x["variant"]][0]
+            x["stats_cpu"]["p10"] = x["stats_cpu"]["min"] = wide["stats_cpu"]["p90"] - 1
+    ok(not [c for c in crlib.bench_changes(bw, tx2) if c["regression"]],
+       "ranges that overlap (new p10 under old p90): within noise, no regression")
+    for x in tx2["records"]:
+        x.pop("stats_cpu", None)
+    c = [c for c in crlib.bench_changes(bw, tx2) if c["key"][:2] == ("wrapper-read", "glibc-i386")]
+    ok(c and c[0]["stat"] == "stats" and c[0]["regression"], "without CPU time on one side: wall time", c)
+    rc, out, err = tool("cr-compare", old, new)
+    slow = [l for l in out.splitlines() if "performance regression" in l]
+    ok(rc == 0 and len(slow) == 1 and "wrapper-read glibc-i386" in slow[0] and "advisory" in slow[0],
+       "cr-compare bookworm trixie: the i386 wrapper flagged, advisory (exit 0)", out + err)
+    rc, out, err = tool("cr-compare", "--fail-on-perf", old, new)
+    ok(rc == 1 and "1 regressions" in out, "cr-compare --fail-on-perf: exit 1", out + err)
+    rc, out, err = tool("cr-compare", "--min-ratio", "0.5", old, new)
+    ok(rc == 2, "--min-ratio below 1: usage error, exit 2", err)
+
+
+if __name__ == "__main__":
+    run(t_compare)

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Tests of the renderers (scripts/cr-table, cr-plot, cr-report) on the samples, the trade-off table first (TAP 13).
+Exit: 0 all ok, 1 a test failed."""
+from toolslib import *  # noqa: F401,F403
+
+
+def t_tradeoff(md):
+    """The trade-off table (cr-table's headline section) on the samples and
+    on real records of a bookworm and a trixie run."""
+    ok(md.index("## Trade-off") < md.index("## Race verdicts"), "cr-table: the trade-off table comes first")
+    row = [l for l in md.splitlines() if l.startswith("| glibc 2.36 x86_64 [host] |")]
+    ok(row and "**RACY**: double-close in 1 of 2 calls" in row[0] and "(threads not recorded)" in row[0],
+       "a racy glibc row, and a record without a thread count says so", row)
+    runs = [os.path.join(HERE, f) for f in ("bench-bookworm.json", "bench-trixie.json")]
+    rc, md2, err = tool("cr-table", "--section", "tradeoff", SAMPLE, BENCH, *runs)
+    rows = {l.split(" | ")[0][2:]: l.split(" | ") for l in md2.splitlines() if l.startswith("| ") and " [" in l}
+    tx, bw = rows.get("glibc 2.41 i386 [trixie]"), rows.get("glibc 2.36 i386 [bookworm]")
+    ok(rc == 0 and tx and bw and tx[3] == "int $0x80" and bw[3] == "call *%gs:0x10 -> vDSO syscall",
+       "trade-off: the stepped kernel entry of each row (trixie glibc-i386 int $0x80, bookworm the vDSO)",
+       md2 + err)
+    if tx and bw:
+        r_tx, r_bw = float(tx[4].rstrip("x")), float(bw[4].rstrip("x"))
+        ok(r_tx > 5 * r_bw, "trade-off: glibc 2.41 i386 costs %.1fx the raw entry, 2.36 %.1fx" % (r_tx, r_bw))
+    x = rows.get("glibc 2.41 x86_64 [trixie]")
+    ok(x and x[1] == "race-free: 0 in 1 call" and "syscall" == x[3],
+       "trade-off: glibc 2.41 x86_64 race-free (its trixie race record), entry syscall", x)
+    crows = crlib.tradeoff([r for f in (SAMPLE, BENCH) + tuple(runs) for r in crlib.load(f)["records"]])
+    ok([r["label"] for r in crows][:2] == ["glibc 2.36 i386 [bookworm]", "glibc 2.36 x86_64 [host]"] and
+       all(set(r) >= {"race_free", "cost", "ratio", "abort", "entry", "threads"} for r in crows),
+       "crlib.tradeoff: rows in order (glibc by version, i386 first, host first), every field")
+
+
+def t_render():
+    rc, md, err = tool("cr-table", SAMPLE, BENCH)
+    ok(rc == 0, "cr-table renders the samples", err)
+    lines = md.splitlines()
+    row = [l for l in lines if l.startswith("| glibc 2.31 i386 [bullseye] |")]
+    ok(len(row) == 2 and "**RACY**: " in row[0] and "leak hammer" in row[0] and "(as expected)" in row[0],
+       "the bullseye glibc 2.31 i386 row shows the leak, as expected", row)
+    row = [l for l in lines if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
+    ok(row and "clean (as expected)" in row[0] and "RACY" not in row[0], "glibc 2.41 is clean", row)
+    ok("NOT AS EXPECTED" not in md, "no cell of the samples is unexpected")
+    d = sample()
+    set_count(find(d, "trixie", "open", "glibc-x86_64"), "hammer", "leak", 5, False)
+    rc, md2, err = tool("cr-table", write(d, "t.json"))
+    row = [l for l in md2.splitlines() if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
+    ok(row and "NOT AS EXPECTED" in row[0] and "leak hammer 5/400 (expected none)" in row[0],
+       "an unexpected cell says so", row)
+    ent = {l.split("|")[1].strip(): l for l in lines if l.startswith("| entry-")}
+    ok("36.88x" in ent.get("entry-int80", "") and "1.00x" in ent.get("entry-sysinfo", ""),
+       "bench ratios: int80 against the fastest i386 entry", ent)
+    ok("k=52..78" in md and "__kernel_vsyscall" in md, "the sweep windows table names the window and symbols")
+    t_tradeoff(md)
+    if not shutil.which(os.environ.get("GNUPLOT") or "gnuplot"):
+        N[0] += 1
+        print("ok %d - plots # SKIP gnuplot not installed" % N[0])
+        return
+    out = os.path.join(TMP, "plots")
+    rc, o, err = tool("cr-plot", "--out", out, SAMPLE, BENCH)
+    ok(rc == 0, "cr-plot draws the samples", err)
+    for name in ("tradeoff", "entry-cost", "wrapper-cost", "sweep-map-open", "sweep-map-close"):
+        svg, png = os.path.join(out, name + ".svg"), os.path.join(out, name + ".png")
+        try:
+            dom = xml.dom.minidom.parse(svg)
+            good = dom.documentElement.tagName == "svg"
+        except Exception as e:  # noqa: BLE001
+            good, dom = False, e
+        ok(good, "%s.svg is an SVG document" % name, dom)
+        with open(png, "rb") as fh:
+            head = fh.read(8)
+        ok(head == b"\x89PNG\r\n\x1a\n" and os.path.getsize(png) > 5000, "%s.png is a PNG" % name)
+    with open(os.path.join(out, "sweep-map-open.svg")) as fh:
+        svg = fh.read()
+    ok("__pthread_enable_asynccancel" in svg and "glibc 2.31 i386 [bullseye]" in svg,
+       "the sweep map labels symbol ranges and rows")
+    rc, o, err = tool("cr-plot", "--out", os.path.join(TMP, "p2"), BENCH)
+    ok(rc == 0 and "sweep-map: no sweep records, skipped" in err, "a figure without data is skipped, said", err)
+    html = os.path.join(TMP, "report.html")
+    rc, o, err = tool("cr-report", "-o", html, "--plots", out, SAMPLE, BENCH)
+    ok(rc == 0 and os.path.exists(html), "cr-report writes the report", err)
+    with open(html) as fh:
+        h = fh.read()
+    ok(h.count("<svg") == 5 and "Race verdicts" in h and "Benchmarks" in h and "2.31-13+deb11u11" in h,
+       "the report inlines the five figures, the tables and the root packages")
+    first = [h.find(x) for x in ("Trade-off", 'id="tradeoff"', "Race verdicts", "<h2>Figures")]
+    ok(all(x > 0 for x in first) and first == sorted(first),
+       "the trade-off table and its figure come first on the page", first)
+    ext = [x for x in ("src=\"http", "href=\"http", "<script", "@import", "url(http") if x in h]
+    ok(not ext, "the report needs no network and runs no script", ext)
+
+
+if __name__ == "__main__":
+    run(t_render)
