@@ -28,20 +28,32 @@
 #define CR_CALLS_H
 
 #include <fcntl.h>
+#include <mqueue.h>
+#include <pthread.h>
+#include <semaphore.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/msg.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 /* open's mode argument is there with O_CREAT or O_TMPFILE. */
 #define CR_NEEDS_MODE(flags) (((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)
 
 #define CR_CALLS                                                                           \
+	/* creates a descriptor */                                                         \
 	CR_SYSCALL_VA(open, "creates a descriptor", int, SYS_open,                         \
 		      (const char *path, int flags), flags, CR_NEEDS_MODE(flags),          \
 		      (path, flags | O_LARGEFILE, va))                                     \
 	CR_SYSCALL_VA(openat, "creates a descriptor", int, SYS_openat,                     \
 		      (int dirfd, const char *path, int flags), flags, CR_NEEDS_MODE(flags), \
 		      (dirfd, path, flags | O_LARGEFILE, va))                              \
+	CR_SYSCALL(creat, "creates a descriptor", int, SYS_open,                           \
+		   (const char *path, mode_t mode),                                        \
+		   (path, O_CREAT | O_WRONLY | O_TRUNC | O_LARGEFILE, mode))               \
 	CR_SYSCALL(accept, "creates a descriptor", int, SYS_accept4,                       \
 		   (int fd, __SOCKADDR_ARG addr, socklen_t *__restrict len),               \
 		   (fd, addr.__sockaddr__, len, 0))                                        \
@@ -50,8 +62,71 @@
 		   (fd, addr.__sockaddr__, len, fl))                                       \
 	CR_SYSCALL(recvmsg, "creates descriptors, consumes data", ssize_t, SYS_recvmsg,    \
 		   (int fd, struct msghdr *msg, int fl), (fd, msg, fl))                    \
+	CR_SYSCALL(recvmmsg, "creates descriptors, consumes data", int, SYS_recvmmsg,      \
+		   (int fd, struct mmsghdr *vec, unsigned int vlen, int fl,                \
+		    struct timespec *tmo), (fd, vec, vlen, fl, tmo))                       \
+	/* releases a descriptor */                                                        \
 	CR_SYSCALL(close, "releases a descriptor", int, SYS_close, (int fd), (fd))         \
+	/* consumes data */                                                                \
 	CR_SYSCALL(read, "consumes data", ssize_t, SYS_read,                               \
-		   (int fd, void *buf, size_t n), (fd, buf, n))
+		   (int fd, void *buf, size_t n), (fd, buf, n))                            \
+	CR_SYSCALL(readv, "consumes data", ssize_t, SYS_readv,                             \
+		   (int fd, const struct iovec *iov, int n), (fd, iov, n))                 \
+	CR_SYSCALL(pread, "reads at an offset", ssize_t, SYS_pread64,                      \
+		   (int fd, void *buf, size_t n, off_t off),                               \
+		   (fd, buf, n, off, (long long)off >> 32))                                \
+	CR_SYSCALL(recv, "consumes data", ssize_t, SYS_recvfrom,                           \
+		   (int fd, void *buf, size_t n, int fl), (fd, buf, n, fl, 0, 0))          \
+	CR_SYSCALL(recvfrom, "consumes data", ssize_t, SYS_recvfrom,                       \
+		   (int fd, void *__restrict buf, size_t n, int fl, __SOCKADDR_ARG addr,   \
+		    socklen_t *__restrict alen), (fd, buf, n, fl, addr.__sockaddr__, alen)) \
+	/* consumes a message */                                                           \
+	CR_SYSCALL(mq_receive, "consumes a message", ssize_t, SYS_mq_timedreceive,         \
+		   (mqd_t q, char *buf, size_t n, unsigned int *prio), (q, buf, n, prio, 0)) \
+	CR_SYSCALL(msgrcv, "consumes a message", ssize_t, SYS_msgrcv,                      \
+		   (int q, void *buf, size_t n, long type, int fl), (q, buf, n, type, fl)) \
+	/* produces data */                                                                \
+	CR_SYSCALL(write, "produces data", ssize_t, SYS_write,                             \
+		   (int fd, const void *buf, size_t n), (fd, buf, n))                      \
+	CR_SYSCALL(writev, "produces data", ssize_t, SYS_writev,                           \
+		   (int fd, const struct iovec *iov, int n), (fd, iov, n))                 \
+	CR_SYSCALL(send, "produces data", ssize_t, SYS_sendto,                             \
+		   (int fd, const void *buf, size_t n, int fl), (fd, buf, n, fl, 0, 0))    \
+	CR_SYSCALL(sendto, "produces data", ssize_t, SYS_sendto,                           \
+		   (int fd, const void *buf, size_t n, int fl, __CONST_SOCKADDR_ARG addr,  \
+		    socklen_t alen), (fd, buf, n, fl, addr.__sockaddr__, alen))            \
+	CR_SYSCALL(sendmsg, "produces data", ssize_t, SYS_sendmsg,                         \
+		   (int fd, const struct msghdr *msg, int fl), (fd, msg, fl))              \
+	CR_SYSCALL(mq_send, "produces a message", int, SYS_mq_timedsend,                   \
+		   (mqd_t q, const char *buf, size_t n, unsigned int prio),                \
+		   (q, buf, n, prio, 0))                                                   \
+	/* reaps a child */                                                                \
+	CR_SYSCALL(waitpid, "reaps a child", pid_t, SYS_waitpid,                           \
+		   (pid_t pid, int *status, int options), (pid, status, options))          \
+	CR_SYSCALL(waitid, "reaps a child", int, SYS_waitid,                               \
+		   (idtype_t type, id_t id, siginfo_t *info, int options),                 \
+		   (type, id, info, options, 0))                                           \
+	/* consumes a signal (_NSIG / 8 bytes of mask) */                                  \
+	CR_SYSCALL(sigwaitinfo, "consumes a signal", int, SYS_rt_sigtimedwait,             \
+		   (const sigset_t *__restrict set, siginfo_t *__restrict info),           \
+		   (set, info, 0, 8))                                                      \
+	CR_SYSCALL(sigtimedwait, "consumes a signal", int, SYS_rt_sigtimedwait,            \
+		   (const sigset_t *__restrict set, siginfo_t *__restrict info,            \
+		    const struct timespec *__restrict tmo), (set, info, tmo, 8))           \
+	/* consumes events */                                                              \
+	CR_SYSCALL(epoll_wait, "consumes events", int, SYS_epoll_wait,                     \
+		   (int epfd, struct epoll_event *ev, int n, int ms), (epfd, ev, n, ms))   \
+	/* takes a lock (F_SETLKW) */                                                      \
+	CR_SYSCALL_VA(fcntl, "takes a lock", int, SYS_fcntl64, (int fd, int cmd), cmd, 1,  \
+		      (fd, cmd, va))                                                       \
+	/* connects */                                                                     \
+	CR_SYSCALL(connect, "connects", int, SYS_connect,                                  \
+		   (int fd, __CONST_SOCKADDR_ARG addr, socklen_t alen),                    \
+		   (fd, addr.__sockaddr__, alen))                                          \
+	/* futex-based: library functions */                                               \
+	CR_LIBCALL(sem_wait, "takes a token")                                              \
+	CR_LIBCALL(sem_timedwait, "takes a token")                                         \
+	CR_LIBCALL(pthread_cond_wait, "re-takes a mutex, consumes a signal")               \
+	CR_LIBCALL(pthread_join, "reaps a thread")
 
 #endif

@@ -27,7 +27,9 @@ CR_WARN = -Wall -Wextra -Werror -Wno-missing-field-initializers
 CR_BASE_CFLAGS = -std=gnu11 -O2 -g -pthread $(CR_WARN) -D_GNU_SOURCE \
 	-I$(top_srcdir)/harness -DCR_PROJECT_VERSION='"$(PACKAGE_VERSION)"' \
 	-DCR_EXPECT_PATH='"$(abs_top_srcdir)/results/expectations.tsv"'
-CR_LINK_BASE = -pthread -Wl,-z,now
+# -lrt: the catalogue names mq_receive and mq_send, in librt before glibc
+# 2.34 (a program relinked against an older root's libc6-dev needs it).
+CR_LINK_BASE = -pthread -Wl,-z,now -lrt
 CR_CFLAGS_FOR = $(CR_BASE_CFLAGS) $(CR_VFLAGS_$(subst -,_,$(1))) -DCR_VARIANT='"$(1)"' $(CR_USER_CFLAGS)
 
 # Harness sources linked into every variant program; the vDSO runtime's
