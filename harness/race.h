@@ -35,6 +35,7 @@ enum cr_verdict {
 	CR_V_MUTEX,       /* the cleanup did not hold the mutex exactly once */
 	CR_V_LOST_WAKEUP, /* a cancelled waiter consumed a condition signal */
 	CR_V_LOST_JOIN,   /* a thread joined (reaped), never recorded */
+	CR_V_ACTED,       /* a function that must not act on a pending cancel did */
 	CR_V_COUNT
 };
 extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */

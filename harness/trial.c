@@ -21,6 +21,7 @@ const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
 	"lost-message", "unreported-write", "lost-child", "lost-signal", "lost-event",
 	"held-lock", "lost-connection", "lost-token", "mutex", "lost-wakeup", "lost-join",
+	"acted",
 };
 
 
