@@ -52,9 +52,13 @@ int cr_parse_double(const char *s, double min, double max, double *out);
 /* ---- fd ledger ------------------------------------------------------------ */
 struct cr_fdent {
 	int fd;
-	dev_t dev;
-	ino_t ino;
+	uint64_t dev, ino;   /* the open file's identity (cr_fd_identity) */
 };
+/* The identity (device, inode) of open descriptor fd, by a raw statx
+ * system call: never a libc function an interposer could turn into a
+ * cancellation point (fakeroot's fstat talks to its daemon).  0, or
+ * -errno (EBADF: not open). */
+int cr_fd_identity(int fd, uint64_t *dev, uint64_t *ino);
 #define CR_LEDGER_MAX 4096
 struct cr_ledger {
 	int n;                /* entries, sorted by fd */
@@ -67,7 +71,7 @@ int cr_ledger_take(struct cr_ledger *l);
  * removed: in before, not in after (or same number, other file). */
 void cr_ledger_diff(const struct cr_ledger *before, const struct cr_ledger *after,
 		    struct cr_ledger *added, struct cr_ledger *removed);
-int cr_ledger_has(const struct cr_ledger *l, int fd, dev_t dev, ino_t ino);
+int cr_ledger_has(const struct cr_ledger *l, int fd, uint64_t dev, uint64_t ino);
 /* Describe fd (e.g. "/dev/null" or "socket:[1234]") into buf. */
 const char *cr_fd_describe(int fd, char *buf, size_t len);
 
@@ -75,9 +79,12 @@ const char *cr_fd_describe(int fd, char *buf, size_t len);
  * is left running). */
 int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 
-/* A listening socket on 127.0.0.1, ephemeral port (in *addr): fd or -1. */
+/* A listening socket on 127.0.0.1, ephemeral port (in *addr): fd, or -1
+ * (errno ENETUNREACH: no usable loopback here, cr_loopback_why() says why:
+ * a race skips with it).  Brings a namespace's loopback up where allowed. */
 struct sockaddr_in;
 int cr_listen_loopback(struct sockaddr_in *addr, int backlog);
+const char *cr_loopback_why(void);
 
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);

@@ -4,6 +4,7 @@
  * (descriptors 10 or 251 from a parent, a low RLIMIT_NOFILE). */
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,31 @@ static int cmp_fd(const void *a, const void *b)
 	return (x->fd > y->fd) - (x->fd < y->fd);
 }
 
+/* struct statx as the kernel defines it (linux/stat.h; musl has no copy). */
+struct cr_statx {
+	uint32_t mask, blksize;
+	uint64_t attributes;
+	uint32_t nlink, uid, gid;
+	uint16_t mode, pad1;
+	uint64_t ino, size, blocks, attributes_mask;
+	int64_t times[8];
+	uint32_t rdev_major, rdev_minor, dev_major, dev_minor;
+	uint64_t spare[14];
+};
+_Static_assert(sizeof(struct cr_statx) == 256, "struct statx is 256 bytes");
+_Static_assert(offsetof(struct cr_statx, dev_major) == 136, "stx_dev_major at 136");
+
+int cr_fd_identity(int fd, uint64_t *dev, uint64_t *ino)
+{
+	struct cr_statx x;
+	/* AT_EMPTY_PATH 0x1000: the descriptor itself; STATX_INO 0x100 */
+	if (syscall(SYS_statx, fd, "", 0x1000, 0x100, &x) < 0)
+		return -errno;
+	*dev = (uint64_t)x.dev_major << 32 | x.dev_minor;
+	*ino = x.ino;
+	return 0;
+}
+
 int cr_ledger_take(struct cr_ledger *l)
 {
 	char buf[4096];
@@ -50,19 +76,19 @@ int cr_ledger_take(struct cr_ledger *l)
 			struct linux_dirent64 *d = (void *)(buf + off);
 			char *end;
 			long fd = strtol(d->d_name, &end, 10);
-			struct stat st;
+			uint64_t dev, ino;
 			off += d->d_reclen;
 			if (d->d_name[0] < '0' || d->d_name[0] > '9' || *end || fd == dfd)
 				continue;
-			if (fstat((int)fd, &st) < 0)
+			if (cr_fd_identity((int)fd, &dev, &ino) < 0)
 				continue; /* closed meanwhile */
 			if (l->n == CR_LEDGER_MAX) {
 				syscall(SYS_close, dfd);
 				return -EMFILE;
 			}
 			l->e[l->n].fd = (int)fd;
-			l->e[l->n].dev = st.st_dev;
-			l->e[l->n].ino = st.st_ino;
+			l->e[l->n].dev = dev;
+			l->e[l->n].ino = ino;
 			l->n++;
 		}
 	}
@@ -71,7 +97,7 @@ int cr_ledger_take(struct cr_ledger *l)
 	return 0;
 }
 
-int cr_ledger_has(const struct cr_ledger *l, int fd, dev_t dev, ino_t ino)
+int cr_ledger_has(const struct cr_ledger *l, int fd, uint64_t dev, uint64_t ino)
 {
 	int lo = 0, hi = l->n - 1;
 	while (lo <= hi) {

@@ -30,6 +30,23 @@ TESTS += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh
 CR_PROGRAM_STEMS += harness/tests/sweep-robust
 EXTRA_DIST += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh harness/tests/sweep-robust.c
 
+# The sweep where QA runs it (harness/tests/sweep-env.sh): a lazy
+# LD_PRELOAD interposer built for every libc and arch, and no-perf (a
+# seccomp wrapper that refuses perf_event_open, as Debian's
+# perf_event_paranoid = 3 does for a user).
+CR_SHIM_VARIANTS = $(filter glibc-x86_64 glibc-i386 musl-x86_64 musl-i386,$(CR_VARIANTS))
+CR_SHIMS = $(foreach v,$(CR_SHIM_VARIANTS),harness/tests/lazyshim.$(v).so)
+$(CR_SHIMS): harness/tests/lazyshim.%.so: $(srcdir)/harness/tests/lazyshim.c
+	@$(MKDIR_P) $(@D)
+	$(AM_V_CCLD)$(call cr_cc,$*) -std=gnu11 -O2 $(CR_WARN) -shared -fPIC -o $@ $< -ldl
+check_DATA += $(CR_SHIMS)
+CLEANFILES += $(CR_SHIMS)
+check_PROGRAMS += harness/tests/no-perf
+harness_tests_no_perf_SOURCES = harness/tests/no-perf.c
+harness_tests_no_perf_CFLAGS = -std=gnu11 -O2 $(CR_WARN)
+TESTS += harness/tests/sweep-env.sh harness/tests/netns.sh
+EXTRA_DIST += harness/tests/sweep-env.sh harness/tests/lazyshim.c harness/tests/netns.sh
+
 # Races with one injected fault each (harness/tests/fault.c; sweep-robust is
 # the crash), for the tools' test on failed runs (scripts/tests/test-integrity).
 CR_FAULTS = diverge inert error hang interrupt

@@ -98,6 +98,11 @@ struct cr_race {
 	/* The helper thread: opens and closes other files so that a released
 	 * number is reused, making wrong-descriptor closes visible. */
 	int wants_reuser;
+	/* op() may run only once per trial (a second pthread_join of one
+	 * thread is undefined): the sweep does not settle the victim's path
+	 * with a first, unobserved call.  Otherwise prepare() must let two
+	 * op() calls return at once. */
+	int one_call;
 	unsigned verdicts;       /* CR_VMASK of the verdicts judged (0: CR_VMASK_FD;
 				  * a non-descriptor race: CR_VMASK_BASE | its own) */
 	long iterations;         /* --iterations default (0: the harness's) */
@@ -213,6 +218,8 @@ struct cr_trial_hooks {
 	int blocked;    /* 1 (with single_op): prepare_blocked(), then cancel
 			 * once the victim is seen blocked in the kernel; a lost
 			 * cancel is woken (race->wake) and counted */
+	int warm_call;  /* 1 (with single_op): the victim makes one whole,
+			 * unobserved arm()+op() first */
 };
 struct cr_trial_result {
 	int counts[CR_V_COUNT];

@@ -262,7 +262,7 @@ static void on_trap(int sig, siginfo_t *si, void *ctx)
 	if (S.phase == 1 && ip != S.p.entry) {
 		if (++S.pre > CR_STEP_PRE_MAX || S.p.how == CR_STEP_FIRE_BP) {
 			if (S.p.path)
-				S.p.path->overflow = 1;
+				S.p.path->overflow = S.p.path->never_entered = 1;
 			finish(uc);
 		}
 		return;

@@ -19,13 +19,16 @@
 
 #include <stdint.h>
 
-#define CR_STEP_MAX 4096       /* boundaries of one call */
+#define CR_STEP_MAX 65536      /* boundaries of one call (a settled call has
+				* a few hundred; an unsettled first call through
+				* an interposer, thousands) */
 #define CR_STEP_PRE_MAX 100000 /* steps allowed before F is entered */
 
 struct cr_step_path {
 	int n;                      /* boundaries recorded */
 	int complete;               /* F returned (last boundary = return address) */
 	int overflow;               /* more than CR_STEP_MAX, or never entered */
+	int never_entered;          /* F not reached within CR_STEP_PRE_MAX steps */
 	long pre_steps;             /* steps from arm to F's entry */
 	uintptr_t ip[CR_STEP_MAX];
 	long nr[CR_STEP_MAX];       /* at a syscall instruction: its number, else -1 */

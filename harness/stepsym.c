@@ -338,6 +338,24 @@ static const struct sym *sym_of(struct obj *o, uintptr_t rel)
 	return best;
 }
 
+/* A symbol of an object other than the libc, its loader, the vDSO and the
+ * program itself (an interposer such as libeatmydata.so or libfakeroot, or
+ * a library the libc splits off, libpthread.so.0 before glibc 2.34) is
+ * named with its object: an interposer's open must not read as libc's. */
+static int interposed(const struct obj *o)
+{
+	static const char *const own[] = {"libc.so", "libc-", "ld-linux", "ld-musl", NULL};
+	static char exe[512];
+	if (o->is_vdso)
+		return 0;
+	for (int i = 0; own[i]; i++)
+		if (!strncmp(o->base_name, own[i], strlen(own[i])))
+			return 0;
+	if (!*exe && cr_mapped_path((const void *)&interposed, exe, sizeof exe) < 0)
+		return 0;
+	return strcmp(o->path, exe) != 0;
+}
+
 const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen)
 {
 	struct obj *o = obj_of(a);
@@ -350,7 +368,9 @@ const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, siz
 	}
 	if (obj)
 		snprintf(obj, olen, "%s", o->base_name);
-	if ((s = sym_of(o, a - o->base)))
+	if ((s = sym_of(o, a - o->base)) && interposed(o))
+		snprintf(sym, len, "%s:%s+%#lx", o->base_name, s->name, (unsigned long)(a - o->base - s->lo));
+	else if (s)
 		snprintf(sym, len, "%s+%#lx", s->name, (unsigned long)(a - o->base - s->lo));
 	else
 		snprintf(sym, len, "%s+%#lx", o->base_name, (unsigned long)(a - o->base));

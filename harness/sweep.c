@@ -96,7 +96,12 @@ static void after_op(struct cr_victim *v, void *arg)
 
 static void child(struct cr_ctx *c)
 {
-	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1};
+	/* The victim settles the path first: one whole, unobserved call in the
+	 * same thread, so that the one-time work of a first call (lazy
+	 * binding, an interposer's dlsym(RTLD_NEXT) on first use -- per thread
+	 * in libeatmydata --, first-use allocation) is done before the call
+	 * that is recorded, or stopped at boundary k. */
+	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1, 0, !c->race->one_call};
 	struct cr_trial_result r;
 	struct cr_rng rng = {c->opt.seed};
 	int e;
@@ -372,6 +377,7 @@ struct sweep {
 	int *order;
 	int nb[B_NVERDICTS];     /* boundaries (both kinds) per verdict */
 	int nwin;
+	int rerecorded;          /* the path was recorded again after a divergence */
 	long traps;
 	uint64_t t0, t_first;
 	double elapsed;
@@ -396,7 +402,9 @@ static int record_path(struct sweep *w, char *out, size_t outlen)
 			     "sweep %s: recording the path of one call failed (%s%s, %d boundaries, %s)%s%s",
 			     c->name, hung ? "hung" : WIFSIGNALED(st) ? "crashed" : "exit ",
 			     hung || WIFSIGNALED(st) ? "" : (WEXITSTATUS(st) ? "non-zero" : "0"),
-			     sh->path.n, sh->path.overflow ? "overflow or never entered" : "did not return",
+			     sh->path.n,
+			     sh->path.never_entered ? "the entry was never reached"
+			     : sh->path.overflow ? "longer than the path buffer" : "did not return",
 			     *out ? ": " : "", out);
 		return -1;
 	}
@@ -410,6 +418,41 @@ static int record_path(struct sweep *w, char *out, size_t outlen)
 	else if (w->bp < 0)
 		cr_diag("sweep: single-stepping to each boundary (CR_SWEEP_METHOD=step)");
 	return 0;
+}
+
+/* Boundaries diverged from the recorded path: record it once more.  When
+ * the second path differs, the first was not settled (a one-time first
+ * call's work the warm-up did not cover): the sweep starts over on the
+ * second, once (returns 1).  When it is the same, the divergence stands. */
+static int rerecord(struct sweep *w, char *out, size_t outlen)
+{
+	int n = sh->path.n, same;
+	uintptr_t *first = malloc((size_t)n * sizeof *first);
+	if (!first)
+		cr_fatal("sweep: out of memory");
+	memcpy(first, sh->path.ip, (size_t)n * sizeof *first);
+	if (record_path(w, out, outlen) < 0) {
+		free(first);
+		return 0;
+	}
+	same = sh->path.n == n && !memcmp(first, sh->path.ip, (size_t)n * sizeof *first);
+	free(first);
+	cr_diag("sweep %s: %d boundaries diverged; the path recorded again is %s (%d boundaries, %d before)%s",
+		w->c->name, w->nb[B_DIVERGED], same ? "the same" : "another", sh->path.n, n,
+		same ? ": the divergence stands" : ": the sweep starts over on it");
+	if (same)
+		return 0;
+	free(w->b);
+	free(w->kb);
+	free(w->order);
+	w->b = w->kb = NULL;
+	w->order = NULL;
+	memset(w->nb, 0, sizeof w->nb);
+	w->nk = 0;
+	w->traps = 0;
+	w->t_first = 0;
+	w->rerecorded = 1;
+	return 1;
 }
 
 /* 2. The order of the runs: the boundaries right after a syscall
@@ -603,6 +646,15 @@ static void summary(const struct sweep *w, struct cr_json *j)
 		cr_json_int(j, bname(v), w->nb[v]);
 	cr_json_int(j, "windows", w->nwin);
 	cr_json_str(j, "method", method);
+	if (w->bp > 0) {
+		char why[160];
+		snprintf(why, sizeof why, "no hardware breakpoint: perf_event_open: %s%s", strerror(w->bp),
+			 w->bp == EACCES || w->bp == EPERM ? " (kernel.perf_event_paranoid?)" : "");
+		cr_json_str(j, "method_reason", why);
+	} else if (w->bp < 0) {
+		cr_json_str(j, "method_reason", "CR_SWEEP_METHOD=step");
+	}
+	cr_json_bool(j, "rerecorded", w->rerecorded);
 	cr_json_int(j, "traps", w->traps);
 	cr_json_num(j, "elapsed_s", w->elapsed);
 	if (w->t_first)
@@ -684,6 +736,10 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	} else {
 		plan_runs(&w);
 		run_all(&w, out, sizeof out);
+		if (w.nb[B_DIVERGED] && rerecord(&w, out, sizeof out)) {
+			plan_runs(&w);
+			run_all(&w, out, sizeof out);
+		}
 		print_map(&w);
 		windows(&w, j);
 		summary(&w, j);

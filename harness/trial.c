@@ -27,12 +27,13 @@ const char *const cr_verdict_names[CR_V_COUNT] = {
 
 void cr_own(struct cr_victim *v, int fd)
 {
-	struct stat st;
-	if (v->owned.n == CR_OWN_MAX || fstat(fd, &st) < 0)
-		cr_fatal("cr_own(%d): %s", fd, v->owned.n == CR_OWN_MAX ? "ledger full" : strerror(errno));
+	uint64_t dev, ino;
+	int e = v->owned.n == CR_OWN_MAX ? -ENOSPC : cr_fd_identity(fd, &dev, &ino);
+	if (e)
+		cr_fatal("cr_own(%d): %s", fd, e == -ENOSPC ? "ledger full" : strerror(-e));
 	v->owned.e[v->owned.n].fd = fd;
-	v->owned.e[v->owned.n].dev = st.st_dev;
-	v->owned.e[v->owned.n].ino = st.st_ino;
+	v->owned.e[v->owned.n].dev = dev;
+	v->owned.e[v->owned.n].ino = ino;
 	v->owned.n++;
 	v->recorded++;
 }
@@ -75,7 +76,8 @@ void cr_release_all(struct cr_victim *v)
 }
 
 /* The cleanup handler: release exactly what was recorded, and check each
- * number still names the recorded file before closing it.  EBADF means the
+ * number still names the recorded file before closing it (raw system calls
+ * only: an interposer may make a libc function a cancellation point).  EBADF means the
  * call had already released it (double close); another identity means the
  * number was reused meanwhile (closing it would hit someone else's file). */
 static void victim_cleanup(void *arg)
@@ -83,11 +85,11 @@ static void victim_cleanup(void *arg)
 	struct cr_victim *v = arg;
 	v->cleanup_runs++;
 	for (int i = 0; i < v->owned.n; i++) {
-		struct stat st;
 		const struct cr_fdent *e = &v->owned.e[i];
-		if (fstat(e->fd, &st) < 0)
+		uint64_t dev, ino;
+		if (cr_fd_identity(e->fd, &dev, &ino) < 0)
 			v->counts[CR_V_DOUBLE_CLOSE]++;
-		else if (st.st_dev != e->dev || st.st_ino != e->ino)
+		else if (dev != e->dev || ino != e->ino)
 			v->counts[CR_V_WRONG_CLOSE]++;
 		else
 			cr_raw_close(e->fd);
@@ -156,6 +158,11 @@ static void *victim_main(void *arg)
 	if (h && h->single_op) {
 		struct timespec ms = {0, 1000000};
 		int before;
+		if (h->warm_call) {
+			if (r->arm)
+				r->arm(v);
+			r->op(v);
+		}
 		if (r->arm)
 			r->arm(v);
 		before = v->recorded;

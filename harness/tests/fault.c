@@ -6,8 +6,10 @@
  *   crash      the sweep's 3rd boundary run dies of SIGSEGV and its 5th
  *              hangs (and its rerun): a crashed and a hung boundary
  *              (harness/tests/sweep-robust.c is this kind)
- *   diverge    after the recorded call, op() enters the kernel through
- *              openat, so no boundary run reaches the recorded path
+ *   diverge    in every process but the one that recorded the path, op()
+ *              enters the kernel through openat, so no boundary run
+ *              reaches the recorded path (a path recorded again is the
+ *              same: the divergence stands)
  *   inert      the call fails (ENOENT) at every boundary: the cancel is
  *              never seen to act after an effect
  *   error      setup fails: a harness error (exit 99), no record
@@ -21,7 +23,9 @@
 
 #include "race.h"
 
-static volatile int *runs; /* op() calls, shared by the sweep's children */
+static volatile int *runs; /* processes that called op(), shared by the sweep's children */
+static int run = -1;       /* this process's number among them: the sweep's
+			    * recording run is 0, its boundary runs 1, 2, ... */
 static int off;
 
 static int setup(void)
@@ -43,10 +47,11 @@ static int setup(void)
 
 static void op(struct cr_victim *v)
 {
-	int n = __atomic_fetch_add(runs, 1, __ATOMIC_SEQ_CST), fd;
-	(void)n;
+	int fd;
+	if (run < 0) /* the sweep warms each run up with a first call: count processes */
+		run = __atomic_fetch_add(runs, 1, __ATOMIC_SEQ_CST);
 #if defined(CR_FAULT_DIVERGE)
-	if (!off && n > 0)
+	if (!off && run > 0)
 		fd = openat(AT_FDCWD, "/dev/null", O_RDONLY | O_CLOEXEC);
 	else
 #elif defined(CR_FAULT_INERT)
@@ -60,18 +65,18 @@ static void op(struct cr_victim *v)
 }
 
 #if defined(CR_FAULT_CRASH)
-/* Run 0 records the path, runs 1.. are boundaries: after run r's op()
- * the count is r + 1.  (The hammer, after the sweep, starts far above.) */
+/* Run 0 records the path, runs 1.. are boundaries (the hammer runs in the
+ * parent, which never called op() during the sweep: its number comes after
+ * all of them). */
 static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
-	int n = __atomic_load_n(runs, __ATOMIC_SEQ_CST);
 	(void)v;
 	(void)counts;
 	if (off)
 		return;
-	if (n == 4)
+	if (run == 3)
 		raise(SIGSEGV);
-	while (n == 6 || n == 7) { /* 7: the sweep reruns a hang once */
+	while (run == 5 || run == 6) { /* 6: the sweep reruns a hang once */
 		struct timespec ts = {1, 0};
 		nanosleep(&ts, NULL);
 	}
