@@ -79,6 +79,11 @@ int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 struct sockaddr_in;
 int cr_listen_loopback(struct sockaddr_in *addr, int backlog);
 
+/* name's path in the run's private temporary directory (mode 0700, made on
+ * first use, removed with what it holds when the program exits), in out:
+ * 0, or -1. */
+int cr_private_path(const char *name, char *out, size_t len);
+
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
 struct cr_rng {
