@@ -4,7 +4,7 @@
 # word in its group.
 CR_RACES =
 # creates a descriptor
-CR_RACES += open openat accept accept4 recvmsg creat open-fifo
+CR_RACES += open openat accept accept4 recvmsg creat open-fifo recvmmsg
 # releases a descriptor
 CR_RACES += close
 # consumes data
