@@ -8,7 +8,7 @@ CR_RACES += open openat accept accept4 recvmsg creat open-fifo recvmmsg
 # releases a descriptor
 CR_RACES += close
 # consumes data
-CR_RACES += read readv recv recvfrom
+CR_RACES += read readv pread recv recvfrom
 # consumes a message
 # produces data
 # reaps a child
