@@ -86,6 +86,11 @@ struct sockaddr_in;
 int cr_listen_loopback(struct sockaddr_in *addr, int backlog);
 const char *cr_loopback_why(void);
 
+/* name's path in the run's private temporary directory (mode 0700, made on
+ * first use, removed with what it holds when the program exits), in out:
+ * 0, or -1. */
+int cr_private_path(const char *name, char *out, size_t len);
+
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
 struct cr_rng {

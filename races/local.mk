@@ -4,11 +4,11 @@
 # word in its group.
 CR_RACES =
 # creates a descriptor
-CR_RACES += open openat accept accept4 recvmsg
+CR_RACES += open openat accept accept4 recvmsg creat open-fifo recvmmsg
 # releases a descriptor
 CR_RACES += close
 # consumes data
-CR_RACES += read
+CR_RACES += read readv pread recv recvfrom
 # consumes a message
 # produces data
 # reaps a child

@@ -2,13 +2,23 @@
  * carried are installed by the kernel during the syscall, so a cancel that
  * acts after it loses them (glibc bug 12683; fixed in glibc 2.41).  Each
  * trial queues messages that each carry one descriptor on a socketpair;
- * blocked mode receives from an empty one. */
+ * blocked mode receives from an empty one.  races/recvmmsg.c builds this
+ * file with CR_RECVMMSG for recvmmsg(2): up to VLEN messages per call. */
 #include <errno.h>
 #include <string.h>
 
 #include "race.h"
 
 #define QUEUED 8
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#ifdef CR_RECVMMSG
+#define CALL recvmmsg
+#define VLEN 4   /* messages per call */
+#else
+#define CALL recvmsg
+#define VLEN 1
+#endif
 
 static int sv[2];
 
@@ -67,41 +77,56 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (queue(1) < 0)
-		cr_fatal("recvmsg: cannot send the message that wakes the blocked victim");
+		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
 }
 
-static int receive(int flags, int *fd)
+/* Receive one call's messages (recvmmsg: up to VLEN, MSG_WAITFORONE: the
+ * rest only if already queued) and the descriptor each carried into fd[]:
+ * how many. */
+static int receive(int flags, int fd[VLEN])
 {
-	union cmsgbuf cb;
-	char byte;
-	struct iovec iov = {&byte, 1};
-	struct msghdr m = {.msg_iov = &iov, .msg_iovlen = 1,
-			   .msg_control = cb.buf, .msg_controllen = sizeof cb.buf};
-	ssize_t n = recvmsg(sv[0], &m, flags | MSG_CMSG_CLOEXEC);
-	struct cmsghdr *cm = n > 0 ? CMSG_FIRSTHDR(&m) : NULL;
-	if (!cm || cm->cmsg_type != SCM_RIGHTS)
-		return -1;
-	memcpy(fd, CMSG_DATA(cm), sizeof *fd);
-	return 0;
+	union cmsgbuf cb[VLEN];
+	char byte[VLEN];
+	struct iovec iov[VLEN];
+	struct mmsghdr mm[VLEN];
+	int n, got = 0;
+	memset(mm, 0, sizeof mm);
+	for (int i = 0; i < VLEN; i++) {
+		iov[i] = (struct iovec){&byte[i], 1};
+		mm[i].msg_hdr = (struct msghdr){.msg_iov = &iov[i], .msg_iovlen = 1,
+						.msg_control = &cb[i], .msg_controllen = sizeof cb[i]};
+	}
+#ifdef CR_RECVMMSG
+	n = recvmmsg(sv[0], mm, VLEN, flags | MSG_WAITFORONE | MSG_CMSG_CLOEXEC, NULL);
+#else
+	n = recvmsg(sv[0], &mm[0].msg_hdr, flags | MSG_CMSG_CLOEXEC) > 0;
+#endif
+	for (int i = 0; i < n; i++) {
+		struct cmsghdr *cm = CMSG_FIRSTHDR(&mm[i].msg_hdr);
+		if (cm && cm->cmsg_type == SCM_RIGHTS)
+			memcpy(&fd[got++], CMSG_DATA(cm), sizeof *fd);
+	}
+	return got;
 }
 
 /* Drain what the victim did not receive. */
 static void finish(void)
 {
-	int fd;
-	while (receive(MSG_DONTWAIT, &fd) == 0)
-		cr_raw_close(fd);
+	int fd[VLEN], n;
+	while ((n = receive(MSG_DONTWAIT, fd)) > 0)
+		while (n > 0)
+			cr_raw_close(fd[--n]);
 }
 
 static void op(struct cr_victim *v)
 {
-	int fd;
-	if (receive(0, &fd) == 0)
-		cr_own(v, fd);
+	int fd[VLEN], n = receive(0, fd);
+	for (int i = 0; i < n; i++)
+		cr_own(v, fd[i]);
 }
 
 static const struct cr_race race = {
-	.fn = recvmsg,
+	.fn = CALL,
 	.hazard = "descriptors received with SCM_RIGHTS are lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
