@@ -477,6 +477,8 @@ static int run_program(char **argv, const char *name, double timeout,
 	}
 	v.status = code;
 	v.elapsed = now_s() - t0;
+	/* How long it took, for a farm's logs and the suite's time budget. */
+	say("# cr-run: %s: exit %d after %.2f s\n", name, code, v.elapsed);
 	if (junit && cr_junit_write(junit, name, r.tap.p ? r.tap.p : "", r.tap.len, &v) < 0)
 		fprintf(stderr, "cr-run: %s: cannot write %s: %s\n", name, junit, strerror(errno));
 	free(r.tap.p);

@@ -49,10 +49,12 @@ for s in 0 1 2 77 99 3; do
 done
 ok $([ -z "$bad" ]; echo $?) "exit statuses 0 1 2 77 99 3 propagate${bad:+ (wrong:$bad)}"
 
-# 9: TAP passes through unchanged.
-out=$("$RUN" -- sh -c 'echo "1..1"; echo "ok 1 - x"')
-ok $([ "$out" = "1..1
-ok 1 - x" ]; echo $?) "the child's TAP goes straight through"
+# 9: TAP passes through unchanged; the runner adds one comment line, last,
+# with the exit status and the time taken.
+out=$("$RUN" --name x -- sh -c 'echo "1..1"; echo "ok 1 - x"')
+ok $([ "$(echo "$out" | sed '$d')" = "1..1
+ok 1 - x" ] && echo "$out" | tail -n 1 | grep -q '^# cr-run: x: exit 0 after [0-9.]* s$'; echo $?) \
+	"the child's TAP goes straight through, then '# cr-run: NAME: exit 0 after S s'"
 
 # 10: usage errors.
 bad=
@@ -151,7 +153,7 @@ CR_SKIP_EXIT=0 "$RUN" -- sh -c 'echo "[$CR_SKIP_EXIT]"; exit 77' >"$tmp/out" 2>&
 r1=$?
 CR_SKIP_EXIT=bogus "$RUN" -- true >/dev/null 2>&1
 r2=$?
-ok $([ $r1 -eq 0 ] && [ "$(cat "$tmp/out")" = "[]" ] && [ $r2 -eq 2 ]; echo $?) \
+ok $([ $r1 -eq 0 ] && [ "$(grep -v '^# cr-run:' "$tmp/out")" = "[]" ] && [ $r2 -eq 2 ]; echo $?) \
 	"CR_SKIP_EXIT=0: 77 -> 0, unset for the program; a bad value is a usage error (got $r1, $r2)"
 
 [ $n -eq 20 ] || echo "# planned 20, ran $n"
