@@ -313,6 +313,16 @@ def t_differences():
     d = K.differences(guests, [rec_with(base, "a", lambda r: None), rec_with(base, "b", flip)])
     ok(any(not x["explained"] and "outside __kernel_vsyscall" in x["detail"] for x in d),
        "a sweep verdict that differs outside the vDSO: a finding", d)
+    close = next((r for r in doc["records"] if r["program"] == "close" and r["variant"] == "glibc-i386"), None)
+
+    def split(r):  # one boundary's double-close seen as wrong-close (timing)
+        b = next(b for b in r["sweep"]["boundaries"] if b["verdict"] == "double-close")
+        b["verdict"] = "wrong-close"
+        r["sweep"]["summary"]["double-close"] -= 1
+        r["sweep"]["summary"]["wrong-close"] += 1
+    d = K.differences(guests, [rec_with(close, "a", lambda r: None), rec_with(close, "b", split)]) if close else []
+    ok(len(d) == 1 and d[0]["explained"] and "split" in d[0]["detail"],
+       "close: the double-close/wrong-close split alone differs: explained (the reuse thread's timing)", d)
     d = K.differences(guests, [rec_with(base, "a", lambda r: None)])
     ok(len(d) == 1 and not d[0]["explained"] and "no record from b" in d[0]["detail"],
        "a record missing from one guest: a finding", d)
