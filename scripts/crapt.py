@@ -179,7 +179,7 @@ def debug_mirror_for(main):
 
 
 # ---------------------------------------------------------------- apt
-def apt_options(state):
+def apt_options(state, arches=("amd64", "i386")):
     return [
         "-oDir::Etc::SourceList=" + os.path.join(state, "sources.list"),
         "-oDir::Etc::SourceParts=/dev/null",
@@ -188,8 +188,7 @@ def apt_options(state):
         "-oDir::State::Status=/dev/null",
         "-oDir::Cache=" + os.path.join(state, "cache"),
         "-oDir::Cache::Archives=" + os.path.join(state, "cache", "archives"),
-        "-oAPT::Architectures::=amd64",
-        "-oAPT::Architectures::=i386",
+    ] + ["-oAPT::Architectures::=" + a for a in arches] + [
         "-oAPT::Architecture=amd64",
         "-oAcquire::Languages=none",
         "-oDebug::NoLocking=1",
@@ -197,13 +196,25 @@ def apt_options(state):
     ]
 
 
-def prepare_state(state, text):
+def prepare_state(state, text, arches=("amd64", "i386")):
     """A private apt state directory with its sources.list."""
     for d in ("lists/partial", "cache/archives/partial", "debs"):
         os.makedirs(os.path.join(state, d), exist_ok=True)
     with open(os.path.join(state, "sources.list"), "w") as fh:
         fh.write(text)
-    return apt_options(state)
+    return apt_options(state, arches)
+
+
+def private_apt(release, dest, main, security, arches=("amd64", "i386")):
+    """A private apt state for one release under dest/.apt/<release>/ (its
+    own sources.list, lists and cache; debs/ for downloads), updated from
+    the mirror: (state, the apt options that use it).  FetchError when the
+    mirror does not serve the release (scripts/cr-kernels fetches its
+    kernels through it)."""
+    state = os.path.join(dest, ".apt", release)
+    opts = prepare_state(state, sources_list(release, main, security), arches)
+    apt_update(opts, release, required_suites(release), main)
+    return state, opts
 
 
 def listed_suites(state):

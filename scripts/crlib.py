@@ -271,6 +271,39 @@ def _bench(v, r):
                     v.err("kernel_entry." + k, "want a string or null")
 
 
+TIMINGS = ("emulated", "virtualised")
+
+
+def _guest(v, g):
+    """A record run in a QEMU guest (scripts/cr-kernels): which kernel, CPU
+    and entry path, and that its timings are not hardware figures."""
+    if not isinstance(g, dict):
+        v.err("guest", "want an object")
+        return
+    for k in ("tag", "release", "kernel", "cpu", "vendor", "accel"):
+        v.need(g, "guest.", k, _str, "a string")
+    v.need(g, "guest.", "entry", _str_or_null, "syscall|sysenter|int80 or null")
+    v.need(g, "guest.", "timing", lambda x: x in TIMINGS, "|".join(TIMINGS))
+
+
+def _guests(doc, where):
+    """The "guests" and "differences" of a results file (scripts/cr-kernels)."""
+    errs = []
+    gs = doc.get("guests", [])
+    if not isinstance(gs, list):
+        return ["%s: guests: want a list" % where]
+    for i, g in enumerate(gs):
+        if not (isinstance(g, dict) and _str(g.get("tag")) and g.get("status") in ("pass", "fail", "skip")
+                and isinstance(g.get("checks", []), list)):
+            errs.append("%s: guests[%d]: want {tag, status: pass|fail|skip, checks: [...]}" % (where, i))
+    ds = doc.get("differences", [])
+    if not isinstance(ds, list) or not all(
+            isinstance(d, dict) and _str(d.get("what")) and isinstance(d.get("detail"), str)
+            and isinstance(d.get("explained"), bool) for d in ds):
+        errs.append("%s: differences: want [{what, detail, explained: true|false}]" % where)
+    return errs
+
+
 def validate_record(r, where="record"):
     """Every problem of one record, as "where: path: what" strings."""
     v = _V(where)
@@ -305,6 +338,8 @@ def validate_record(r, where="record"):
         _race(v, r)
     elif kind == "bench":
         _bench(v, r)
+    if "guest" in r:
+        _guest(v, r["guest"])
     run = r.get("run")
     if run is not None:
         if not isinstance(run, dict):
@@ -338,6 +373,9 @@ def validate_results(doc, where="results"):
                                             ("package", "arch", "version", "sha256")) for p in pk):
             errs.append("%s: roots.%s: want {dir, packages: [{package, arch, version, filename, sha256}]}"
                         % (where, name))
+    errs += _guests(doc, where)
+
+
     intr = doc.get("interrupted")
     if intr is not None and not (isinstance(intr, dict) and all(_nonneg_int(intr.get(k)) for k in
                                                                  ("signal", "after_runs", "of_runs"))):
@@ -562,7 +600,13 @@ def format_packages_tsv(rows):
 def root_name(r):
     """The libc root a record ran under: run.root (cr-matrix), else the
     last component of libc.root (a fetched root is DIR/<release>), else
-    "host" (this machine's libcs)."""
+    "host" (this machine's libcs).  A record from a QEMU guest adds where:
+    "host @ guest:bookworm/intel/sysenter" (guest_name), so no table,
+    plot or compare mixes it with a record of this machine."""
+    return _libc_root(r) + (" @ " + guest_name(r) if r.get("guest") else "")
+
+
+def _libc_root(r):
     run = (r.get("run") or {}).get("root")
     if run:
         return run
@@ -570,6 +614,12 @@ def root_name(r):
     if root:
         return root.rstrip("/").rsplit("/", 1)[-1]
     return "host"
+
+
+def guest_name(r):
+    """"guest:<kernel's release>/<CPU model>/<entry>" of a guest record."""
+    g = r.get("guest") or {}
+    return "guest:%s/%s/%s" % (g.get("release", "?"), g.get("cpu", "?"), g.get("entry") or "?")
 
 
 # ------------------------------------------------------------ benchmarks
