@@ -10,6 +10,7 @@ CR_RACES += close
 # consumes data
 CR_RACES += read
 # consumes a message
+CR_RACES += mq_receive msgrcv
 # produces data
 CR_RACES += write writev send sendto sendmsg mq_send
 # reaps a child
