@@ -28,8 +28,10 @@ CR_BASE_CFLAGS = -std=gnu11 -O2 -g -pthread $(CR_WARN) -D_GNU_SOURCE \
 	-I$(top_srcdir)/harness -DCR_PROJECT_VERSION='"$(PACKAGE_VERSION)"' \
 	-DCR_EXPECT_PATH='"$(abs_top_srcdir)/results/expectations.tsv"'
 # -lrt: the catalogue names mq_receive and mq_send, in librt before glibc
-# 2.34 (a program relinked against an older root's libc6-dev needs it); it
-# comes after the objects, or the linker drops it as not needed.
+# 2.34 (a program relinked against an older root's libc6-dev needs it).  It
+# goes after the objects (CR_LINK_LIBS): with --as-needed, which this gcc
+# passes by default, a library named before the objects that use it is
+# dropped, and the relink for glibc 2.31 fails.
 CR_LINK_BASE = -pthread -Wl,-z,now
 CR_LINK_LIBS = -lrt
 CR_CFLAGS_FOR = $(CR_BASE_CFLAGS) $(CR_VFLAGS_$(subst -,_,$(1))) -DCR_VARIANT='"$(1)"' $(CR_USER_CFLAGS)

@@ -10,7 +10,9 @@ CR_RACES += close
 # consumes data
 CR_RACES += read readv pread recv recvfrom
 # consumes a message
+CR_RACES += mq_receive msgrcv
 # produces data
+CR_RACES += write writev send sendto sendmsg mq_send
 # reaps a child
 # consumes a signal
 # consumes events
@@ -21,6 +23,8 @@ CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))
 CR_VARIANT_TESTS += $(CR_RACE_BINS)
 EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES)))
+# the POSIX queue of mq_send and mq_receive
+EXTRA_DIST += races/mq.h
 
 # The main job: every race of every variant (hammer and sweep) on this
 # machine's libcs, through the matrix runner: suite/results.json (one

@@ -1,0 +1,242 @@
+/* mq_receive(3) vs pthread_cancel: mq_receive takes a message off the queue
+ * in the kernel, so a cancel that acts after the syscall loses it: the
+ * caller never learns it was received (glibc bug 12683: glibc <= 2.40 runs
+ * the syscall in asynchronous-cancel mode; fixed in 2.41).  mq_receive and
+ * msgrcv are cancellation points in POSIX's list; this one source races
+ * both (races/msgrcv.c defines CR_MSGRCV: a System V queue).
+ *
+ * Accounting is exact: messages consumed (those queued less the queue's
+ * length: mq_getattr's mq_curmsgs, msgctl(IPC_STAT)'s msg_qnum) = messages
+ * the victim recorded (each carries its sequence number, checked) + lost
+ * messages.  The hammer and the sweep receive without blocking from a full
+ * queue; blocked mode receives from an empty one, and a lost cancel is
+ * freed by one message.  The POSIX queue is unlinked as soon as it is open,
+ * so it outlives no run; for the System V queue see below.  A machine
+ * without either kind of queue (ENOSYS, EACCES, EPERM) skips. */
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "race.h"
+
+/* A message is about a page (see write.c: the longer the call stays in the
+ * kernel after it has performed, the more often the hammer sees the race). */
+struct msg {
+#ifdef CR_MSGRCV
+	long mtype;
+#endif
+	uint32_t seq, pad[(4096 - sizeof(long)) / 4 - 1];
+};
+
+/* The queue: q_take() is the call under test (1: a message; 0 and errno
+ * EAGAIN or ENOMSG: none, non-blocking), q_put() queues one without
+ * blocking (0, or -1 and EAGAIN when full), q_len() counts what is queued,
+ * q_nonblock() sets whether q_take() may block. */
+#ifdef CR_MSGRCV
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/msg.h>
+#define CALL msgrcv
+
+/* A System V queue outlives its process.  The run removes it in teardown
+ * (and at exit, on a harness error); a run killed before that leaves it
+ * behind, so the queue's key names its run (a tag and the pid) and setup
+ * first removes every tagged queue whose run is gone (by its pid in this
+ * pid namespace: the one place a run sharing the IPC namespace from
+ * another pid namespace could be taken for a dead one). */
+#define PID_BITS 22 /* pid_max is at most 2^22 */
+#define KEY_TAG 0x1c5L
+#define BODY (sizeof(struct msg) - sizeof(long))
+
+static int qid = -1;
+static pid_t owner;
+static int rcv_flags; /* IPC_NOWAIT, or 0: q_take() may block */
+
+/* Remove the queues of runs that are gone: a key with our tag whose pid is
+ * no process now (or is ours: that run is over). */
+static void reclaim(void)
+{
+	FILE *f = fopen("/proc/sysvipc/msg", "re");
+	char line[256];
+	long key;
+	int id;
+	if (!f)
+		return;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "%ld %d", &key, &id) == 2 && key >> PID_BITS == KEY_TAG) {
+			pid_t pid = (pid_t)(key & ((1L << PID_BITS) - 1));
+			if (pid == getpid() || (kill(pid, 0) < 0 && errno == ESRCH))
+				msgctl(id, IPC_RMID, NULL);
+		}
+	fclose(f);
+}
+
+/* Only the run's own process removes it (not a sweep child). */
+static void teardown(void)
+{
+	if (qid >= 0 && getpid() == owner && msgctl(qid, IPC_RMID, NULL) == 0)
+		qid = -1;
+}
+
+static int setup(void)
+{
+	owner = getpid();
+	reclaim();
+	qid = msgget((key_t)(KEY_TAG << PID_BITS | owner), IPC_CREAT | IPC_EXCL | 0600);
+	if (qid < 0) {
+		if (errno == ENOSYS || errno == EACCES || errno == EPERM)
+			return cr_race_skip("no System V message queue here: msgget: %s", strerror(errno));
+		cr_diag("msgrcv: msgget: %s", strerror(errno));
+		return -1;
+	}
+	return atexit(teardown) ? -1 : 0;
+}
+
+static int q_take(struct msg *m)
+{
+	return msgrcv(qid, m, BODY, 0, rcv_flags) == (ssize_t)BODY;
+}
+
+/* kernel.msgmnb (16384 bytes by default) makes a full queue of 4 */
+static int q_put(const struct msg *m)
+{
+	return msgsnd(qid, m, BODY, IPC_NOWAIT);
+}
+
+static long q_len(void)
+{
+	struct msqid_ds ds;
+	if (msgctl(qid, IPC_STAT, &ds) < 0)
+		cr_fatal("msgrcv: msgctl(IPC_STAT): %s", strerror(errno));
+	return (long)ds.msg_qnum;
+}
+
+static int q_nonblock(int on)
+{
+	rcv_flags = on ? IPC_NOWAIT : 0;
+	return 0;
+}
+#else
+#include "mq.h"
+#define CALL mq_receive
+
+static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
+
+static int setup(void)
+{
+	return cr_mq_open("mq_receive", sizeof(struct msg), &victim_end, O_RDONLY, &feeder_end,
+			  O_WRONLY | O_NONBLOCK);
+}
+
+static void teardown(void)
+{
+	cr_raw_close(victim_end);
+	cr_raw_close(feeder_end);
+}
+
+static int q_take(struct msg *m)
+{
+	return mq_receive(victim_end, (char *)m, sizeof *m, NULL) == sizeof *m;
+}
+
+static int q_put(const struct msg *m)
+{
+	return mq_send(feeder_end, (const char *)m, sizeof *m, 0);
+}
+
+static long q_len(void)
+{
+	struct mq_attr a;
+	if (mq_getattr(victim_end, &a) < 0)
+		cr_fatal("mq_receive: mq_getattr: %s", strerror(errno));
+	return a.mq_curmsgs;
+}
+
+static int q_nonblock(int on)
+{
+	return cr_mq_nonblock(victim_end, on);
+}
+#endif
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+static long put; /* messages queued this trial */
+
+static int feed(void)
+{
+	struct msg m = {.seq = (uint32_t)put};
+#ifdef CR_MSGRCV
+	m.mtype = 1;
+#endif
+	if (q_put(&m) < 0)
+		return -1;
+	put++;
+	return 0;
+}
+
+/* Start from an empty queue (a sweep run that was killed may have left
+ * messages), q_take() non-blocking (on) or blocking. */
+static int empty(int on)
+{
+	struct msg m;
+	put = 0;
+	if (q_nonblock(1) < 0)
+		return -1;
+	while (q_take(&m))
+		;
+	return errno == EAGAIN || errno == ENOMSG ? q_nonblock(on) : -1;
+}
+
+/* The hammer and the sweep: a full queue. */
+static int prepare(void)
+{
+	if (empty(1) < 0)
+		return -1;
+	while (feed() == 0)
+		;
+	return errno == EAGAIN && put > 0 ? 0 : -1;
+}
+
+static int prepare_blocked(void)
+{
+	return empty(0);
+}
+
+static void wake(void)
+{
+	if (feed() < 0)
+		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
+}
+
+static void op(struct cr_victim *v)
+{
+	struct msg m;
+	if (q_take(&m)) {
+		if (m.seq != (uint32_t)v->received)
+			cr_fatal(STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
+		cr_record(v, 1);
+	}
+}
+
+static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
+{
+	cr_account_units(counts, CR_V_LOST_MESSAGE, put - q_len(), v->received);
+}
+
+static const struct cr_race race = {
+	.fn = CALL,
+	.hazard = "a message taken by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.reference = "glibc bug 12683",
+	.setup = setup,
+	.teardown = teardown,
+	.prepare = prepare,
+	.account = account,
+	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
+	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_MESSAGE),
+	.delay_max_ns = 2000, /* a full queue drains in 10 to 20 microseconds */
+};
+
+CR_RACE_MAIN(race)

@@ -1,0 +1,255 @@
+/* write(2) vs pthread_cancel: write produces data in the kernel, so a cancel
+ * that acts after the syscall returned loses the result: the reader gets a
+ * record the caller never learnt it sent, and a caller that retries sends it
+ * twice (glibc bug 12683: glibc <= 2.40 runs the syscall in asynchronous-
+ * cancel mode; fixed in 2.41).  write, writev, send, sendto, sendmsg and
+ * mq_send are cancellation points in POSIX's list; this one source races
+ * each (races/writev.c, send.c, sendto.c, sendmsg.c and mq_send.c define
+ * CR_WRITEV, CR_SEND ...): write and writev into a pipe, the send calls
+ * into a datagram socketpair, mq_send into a POSIX message queue.
+ *
+ * Units are exact: the victim sends fixed-size records carrying a sequence
+ * number (a pipe write of <= PIPE_BUF bytes, a datagram and a message are
+ * atomic); the reader drains the channel after each trial and counts the
+ * victim's records, which must be 0, 1, 2 ... in order: records read =
+ * records the victim recorded as sent + unreported writes.  The hammer and
+ * the sweep write into a non-blocking channel with room; blocked mode fills
+ * it with filler records so the call blocks, and a lost cancel is freed by
+ * draining the fillers. */
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/uio.h>
+
+#include "race.h"
+
+#if defined CR_WRITEV
+#define CALL writev
+#define CR_WRITE_PIPE 1
+#elif defined CR_SEND
+#define CALL send
+#elif defined CR_SENDTO
+#define CALL sendto
+#elif defined CR_SENDMSG
+#define CALL sendmsg
+#elif defined CR_MQ_SEND
+#define CALL mq_send
+#else
+#define CALL write
+#define CR_WRITE_PIPE 1
+#endif
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+/* A record is a page: PIPE_BUF, the largest pipe write that is atomic (a
+ * datagram and a message of that size are atomic too).  The longer the call
+ * stays in the kernel once it has performed, the more often the hammer's
+ * cancel signal, sent during the syscall, is pending when it returns.  A
+ * pipe holds ROOM records in the hammer and the sweep. */
+#define REC 4096
+#define ROOM 64
+struct rec {
+	uint32_t tag, seq;
+	char pad[REC - 9]; /* cppcheck-suppress unusedStructMember */
+	char end;          /* END: a torn record is seen */
+};
+enum { TAG_VICTIM = 0x76696374, TAG_FILLER = 0x66696c6c, END = 'e' };
+
+/* The channel: the victim's end, and the reader's (always non-blocking).
+ * ch_read() reads one record (REC; -1 and EAGAIN when the channel is
+ * empty), ch_fill() puts one filler through the victim's end (1; 0 and
+ * EAGAIN when it is full and non-blocking), ch_nonblock() sets the victim's
+ * end blocking or not. */
+#ifdef CR_MQ_SEND
+#include "mq.h"
+
+static mqd_t victim_end, reader_end;
+
+static int setup(void)
+{
+	return cr_mq_open(STR(CALL), REC, &victim_end, O_WRONLY, &reader_end, O_RDONLY | O_NONBLOCK);
+}
+
+static ssize_t ch_read(struct rec *r)
+{
+	return mq_receive(reader_end, (char *)r, REC, NULL);
+}
+
+static int ch_fill(const struct rec *r)
+{
+	return mq_send(victim_end, (const char *)r, REC, 0) == 0;
+}
+
+static int ch_nonblock(int on)
+{
+	return cr_mq_nonblock(victim_end, on);
+}
+#else
+static int victim_end, reader_end;
+
+static int set_nonblock(int fd, int on)
+{
+	int fl = fcntl(fd, F_GETFL);
+	return fl < 0 ? -1 : fcntl(fd, F_SETFL, on ? fl | O_NONBLOCK : fl & ~O_NONBLOCK);
+}
+
+static int setup(void)
+{
+	int ch[2];
+#if defined CR_WRITE_PIPE
+	if (pipe2(ch, O_CLOEXEC) < 0)
+		return -1;
+#else
+	if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, ch) < 0)
+		return -1;
+#endif
+	reader_end = ch[0];
+	victim_end = ch[1];
+	return set_nonblock(reader_end, 1);
+}
+
+static ssize_t ch_read(struct rec *r)
+{
+	return read(reader_end, r, REC);
+}
+
+static int ch_fill(const struct rec *r)
+{
+	return write(victim_end, r, REC) == REC;
+}
+
+static int ch_nonblock(int on)
+{
+	return set_nonblock(victim_end, on);
+}
+#endif
+
+/* Room for what the victim writes before the cancel lands (the hammer, the
+ * sweep), or little to fill (blocked mode): a pipe of ROOM records or of
+ * one, resized while empty.  A socket's send buffer holds about 25 (212992
+ * bytes by default), a POSIX queue what fs.mqueue.msg_max allows (10 by
+ * default). */
+static int ch_room(int big)
+{
+#if defined CR_WRITE_PIPE
+	return fcntl(victim_end, F_SETPIPE_SZ, big ? ROOM * REC : REC) < 0 ? -1 : 0;
+#else
+	(void)big;
+	return 0;
+#endif
+}
+
+static long got; /* victim records read out of the channel this trial */
+
+static void teardown(void)
+{
+	cr_raw_close(reader_end);
+	cr_raw_close(victim_end);
+}
+
+/* Read every record out of the channel: the victim's are counted (in
+ * sequence), the fillers dropped. */
+static void drain(void)
+{
+	struct rec r;
+	ssize_t n;
+	while ((n = ch_read(&r)) == REC) {
+		if (r.end == END && r.tag == TAG_VICTIM && r.seq == (uint32_t)got)
+			got++;
+		else if (r.end != END || r.tag != TAG_FILLER)
+			cr_fatal(STR(CALL) ": record %ld of the victim is torn or out of sequence (tag %x seq %u)",
+				 got, r.tag, r.seq);
+	}
+	if (n >= 0 || errno != EAGAIN)
+		cr_fatal(STR(CALL) ": draining the channel: %s",
+			 n >= 0 ? "a partial record" : strerror(errno));
+}
+
+/* A trial starts from an empty channel (a sweep run that was killed may
+ * have left records in it), the victim's end non-blocking. */
+static int empty(int big)
+{
+	drain();
+	got = 0;
+	return ch_room(big) < 0 ? -1 : ch_nonblock(1);
+}
+
+static int prepare(void)
+{
+	return empty(1);
+}
+
+/* Blocked mode: fill the channel with fillers, then the victim's write
+ * blocks until they are drained. */
+static int prepare_blocked(void)
+{
+	struct rec r = {.tag = TAG_FILLER, .end = END};
+	long n = 0;
+	if (empty(0) < 0)
+		return -1;
+	while (ch_fill(&r))
+		n++;
+	if (n == 0 || errno != EAGAIN)
+		return -1;
+	return ch_nonblock(0);
+}
+
+static void wake(void)
+{
+	drain();
+}
+
+static void op(struct cr_victim *v)
+{
+	struct rec r = {.tag = TAG_VICTIM, .seq = (uint32_t)v->received, .end = END};
+#if defined CR_WRITEV || defined CR_SENDMSG
+	/* the record in two pieces: header and padding */
+	struct iovec iov[2] = {{&r, 8}, {r.pad, REC - 8}};
+#endif
+#if defined CR_WRITEV
+	ssize_t n = writev(victim_end, iov, 2);
+#elif defined CR_SEND
+	ssize_t n = send(victim_end, &r, REC, 0);
+#elif defined CR_SENDTO
+	ssize_t n = sendto(victim_end, &r, REC, 0, NULL, 0);
+#elif defined CR_SENDMSG
+	struct msghdr m = {.msg_iov = iov, .msg_iovlen = 2};
+	ssize_t n = sendmsg(victim_end, &m, 0);
+#elif defined CR_MQ_SEND
+	ssize_t n = mq_send(victim_end, (const char *)&r, REC, 0) == 0 ? REC : -1;
+#else
+	ssize_t n = write(victim_end, &r, REC);
+#endif
+	if (n == REC)
+		cr_record(v, 1);
+}
+
+static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
+{
+	drain();
+	cr_account_units(counts, CR_V_UNREPORTED_WRITE, got, v->received);
+}
+
+static const struct cr_race race = {
+	.fn = CALL,
+	.hazard = "data sent by " STR(CALL) "() is unreported when the cancel acts after the syscall",
+	.reference = "glibc bug 12683",
+	.setup = setup,
+	.teardown = teardown,
+	.prepare = prepare,
+	.account = account,
+	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
+	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_UNREPORTED_WRITE),
+#ifdef CR_WRITE_PIPE
+	/* measured here: a cancel within 100 us sees the race in the pipe 5 to
+	 * 10 times as often as one within 20 us */
+	.delay_max_ns = 100000,
+#else
+	/* a socket's or a queue's room lasts tens of microseconds */
+	.delay_max_ns = 2000,
+#endif
+};
+
+CR_RACE_MAIN(race)
