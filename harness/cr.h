@@ -79,6 +79,17 @@ int cr_pthread_timedjoin(pthread_t t, void **ret, long ms);
 struct sockaddr_in;
 int cr_listen_loopback(struct sockaddr_in *addr, int backlog);
 
+/* ---- a buffer the kernel faults in -----------------------------------------
+ * A call that is over in a fraction of a microsecond is seldom caught by a
+ * cancel: its signal arrives after the call returned.  The call's buffer on
+ * a cold page keeps the thread in the kernel for a page fault, inside the
+ * call.  cr_cold_page() maps a page of its own (shared: what is written in
+ * it stays), NULL on failure; cr_cold(page) drops it from the mapping
+ * (MADV_DONTNEED: no cancellation point), so the next access, the kernel's
+ * own during the call, faults it back in. */
+void *cr_cold_page(void);
+void cr_cold(void *page);
+
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
 struct cr_rng {

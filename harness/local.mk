@@ -13,7 +13,8 @@ CR_HARNESS_SRCS += \
 	harness/checks.c \
 	harness/calls.c \
 	harness/trial.c \
-	harness/net.c
+	harness/net.c \
+	harness/coldpage.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
 	harness/calls.h harness/atomic.h
 
