@@ -12,6 +12,7 @@ CR_RACES += read
 # consumes a message
 # produces data
 # reaps a child
+CR_RACES += waitpid waitid
 # consumes a signal
 # consumes events
 # takes a lock
