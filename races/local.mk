@@ -14,6 +14,7 @@ CR_RACES += read
 # reaps a child
 CR_RACES += waitpid waitid
 # consumes a signal
+CR_RACES += sigwaitinfo sigtimedwait
 # consumes events
 # takes a lock
 # connects
