@@ -16,6 +16,7 @@ CR_RACES += waitpid waitid
 # consumes a signal
 CR_RACES += sigwaitinfo sigtimedwait
 # consumes events
+CR_RACES += epoll_wait
 # takes a lock
 # connects
 # futex-based (library functions: no vdso-i386-* variant)
