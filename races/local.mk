@@ -18,6 +18,7 @@ CR_RACES += sigwaitinfo sigtimedwait
 # consumes events
 CR_RACES += epoll_wait
 # takes a lock
+CR_RACES += fcntl
 # connects
 # futex-based (library functions: no vdso-i386-* variant)
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
