@@ -20,6 +20,7 @@ CR_RACES += epoll_wait
 # takes a lock
 CR_RACES += fcntl
 # connects
+CR_RACES += connect
 # futex-based (library functions: no vdso-i386-* variant)
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))
