@@ -54,6 +54,13 @@ static int is_zombie(pid_t pid)
 	return waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT | WNOHANG) == 0 && si.si_pid == pid;
 }
 
+/* SIGCHLD ignored (a disposition a process may inherit) would have the
+ * kernel reap every child itself: the default disposition keeps zombies. */
+static int setup(void)
+{
+	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
+}
+
 static int prepare(void)
 {
 	nkids = 0;
@@ -138,6 +145,7 @@ static const struct cr_race race = {
 	.fn = CALL,
 	.hazard = "a child reaped by " STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
+	.setup = setup,
 	.prepare = prepare,
 	.account = account,
 	.op = op,
