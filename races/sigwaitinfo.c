@@ -33,6 +33,20 @@ static sigset_t set;
 static long queued;       /* instances queued this trial */
 static siginfo_t *info;   /* the victim's buffer, on a cold page */
 
+/* Take what is queued (a zero timeout): how many. */
+static long drain(void)
+{
+	static const struct timespec zero = {0, 0};
+	long left = 0;
+	siginfo_t si;
+	int r;
+	while ((r = sigtimedwait(&set, &si, &zero)) == SIG || (r < 0 && errno == EINTR))
+		left += r == SIG;
+	if (r >= 0 || errno != EAGAIN)
+		cr_fatal("sigwaitinfo: draining the queue: %s", strerror(errno));
+	return left;
+}
+
 static int setup(void)
 {
 	if (SIG < SIGRTMIN || SIG > SIGRTMAX)
@@ -45,7 +59,10 @@ static int setup(void)
 	sigaddset(&set, SIG);
 	if (!(info = cr_cold_page()))
 		return -1;
-	return pthread_sigmask(SIG_BLOCK, &set, NULL) ? -1 : 0;
+	if (pthread_sigmask(SIG_BLOCK, &set, NULL))
+		return -1;
+	drain(); /* one already pending (pending signals survive exec) */
+	return 0;
 }
 
 static int queue(long n)
@@ -101,15 +118,7 @@ static void op(struct cr_victim *v)
 /* Signals taken (queued - left) against those the victim recorded. */
 static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
-	static const struct timespec zero = {0, 0};
-	long left = 0;
-	siginfo_t si;
-	int r;
-	while ((r = sigtimedwait(&set, &si, &zero)) == SIG || (r < 0 && errno == EINTR))
-		left += r == SIG;
-	if (r >= 0 || errno != EAGAIN)
-		cr_fatal("sigwaitinfo: draining the queue: %s", strerror(errno));
-	cr_account_units(counts, CR_V_LOST_SIGNAL, queued - left, v->received);
+	cr_account_units(counts, CR_V_LOST_SIGNAL, queued - drain(), v->received);
 }
 
 #define STR_(x) #x
