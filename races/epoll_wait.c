@@ -9,8 +9,11 @@
  * EPOLLIN | EPOLLONESHOT; each trial re-arms them all (EPOLL_CTL_MOD), so
  * SOURCES events are ready, and the victim takes one per call.  Accounting
  * is exact: the main thread then takes what is still ready with a zero
- * timeout, and armed - still ready = reported = recorded + lost.  Blocked
- * mode waits on an epoll set whose one source is not readable; a lost
+ * timeout, and armed - still ready = reported = recorded + lost.  The
+ * events buffer is on a cold page (cr_cold before each call), so the call
+ * stays in the kernel for a page fault as it reports.  Where epoll_wait is
+ * no cancellation point (musl before 1.2.3), setup skips.  Blocked mode
+ * waits on an epoll set whose one source is not readable; a lost
  * cancel is freed by making it readable.  Linux never restarts epoll_wait
  * after a signal handler (signal(7)): the cancel signal makes a blocked
  * call return EINTR. */

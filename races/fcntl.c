@@ -6,7 +6,9 @@
  * cancellation point in POSIX's list).
  *
  * The victim locks byte 0 of a memfd, records it, and before its next call
- * releases it (a raw F_SETLK, no cancellation point).  A record lock belongs
+ * releases it (a raw F_SETLK, no cancellation point); its struct flock is
+ * on a cold page (cr_cold), so the call stays in the kernel for a page
+ * fault before it takes the lock.  A record lock belongs
  * to the process, so whether it is held is asked from outside: /proc/locks
  * lists it with this process's pid.  Accounting is exact: held after the
  * cleanup (0 or 1) = held as the victim recorded it (acquired - released) +
