@@ -91,6 +91,17 @@ const char *cr_loopback_why(void);
  * 0, or -1. */
 int cr_private_path(const char *name, char *out, size_t len);
 
+/* ---- a buffer the kernel faults in -----------------------------------------
+ * A call that is over in a fraction of a microsecond is seldom caught by a
+ * cancel: its signal arrives after the call returned.  The call's buffer on
+ * a cold page keeps the thread in the kernel for a page fault, inside the
+ * call.  cr_cold_page() maps a page of its own (shared: what is written in
+ * it stays), NULL on failure; cr_cold(page) drops it from the mapping
+ * (MADV_DONTNEED: no cancellation point), so the next access, the kernel's
+ * own during the call, faults it back in. */
+void *cr_cold_page(void);
+void cr_cold(void *page);
+
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
 struct cr_rng {

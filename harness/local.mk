@@ -14,7 +14,8 @@ CR_HARNESS_SRCS += \
 	harness/calls.c \
 	harness/trial.c \
 	harness/net.c \
-	harness/tmpdir.c
+	harness/tmpdir.c \
+	harness/coldpage.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
 	harness/calls.h harness/atomic.h
 

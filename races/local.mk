@@ -14,10 +14,15 @@ CR_RACES += mq_receive msgrcv
 # produces data
 CR_RACES += write writev send sendto sendmsg mq_send
 # reaps a child
+CR_RACES += waitpid waitid
 # consumes a signal
+CR_RACES += sigwaitinfo sigtimedwait
 # consumes events
+CR_RACES += epoll_wait
 # takes a lock
+CR_RACES += fcntl
 # connects
+CR_RACES += connect
 # futex-based (library functions: no vdso-i386-* variant)
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))

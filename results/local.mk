@@ -72,3 +72,6 @@ qa-reference: $(CR_RACE_BINS) $(CR_BENCH_BINS)
 
 PHONY_TARGETS += results report check-results qa-reference
 EXTRA_DIST += results/README results/expectations.tsv
+# findings: a standalone reproducer and an upstream report per race found on
+# a current libc (results/README)
+EXTRA_DIST += results/findings/connect.c results/findings/connect.md

@@ -881,10 +881,12 @@ def relink(builddir, binary, link, root, arch, out):
     cc, flags, objs, libs = link
     t = TRIPLET[arch]
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    cmd = cc + [f for f in flags if not f.startswith("-W") or f.startswith("-Wl,")] + [
+    # Libraries (-lrt among the flags) after the objects that need them.
+    lflags = [f for f in flags if f.startswith("-l")]
+    cmd = cc + [f for f in flags if (not f.startswith("-W") or f.startswith("-Wl,")) and f not in lflags] + [
         "--sysroot=" + root, "-B" + os.path.join(root, "usr/lib", t) + "/",
         "-L" + os.path.join(root, "usr/lib", t), "-L" + os.path.join(root, "lib", t),
-        "-o", os.path.abspath(out)] + objs + libs
+        "-o", os.path.abspath(out)] + objs + lflags + libs
     p = subprocess.run(cmd, cwd=builddir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        universal_newlines=True)
     if p.returncode != 0:

@@ -1,0 +1,157 @@
+/* waitpid(2) vs pthread_cancel: the call reaps a child in the kernel, so a
+ * cancel that acts after the syscall returned loses the child's status: the
+ * child is gone and the caller never learns it exited (glibc bug 12683:
+ * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
+ * waitpid and waitid are cancellation points in POSIX's list).  races/
+ * waitid.c builds this file with CR_WAITID for waitid(2).
+ *
+ * Each trial forks CHILDREN children that exit at once, each seen as a
+ * zombie (waitid WNOWAIT) before the victim starts, so every call returns at
+ * once; the victim reaps them in order, then its call fails at once (ECHILD)
+ * until it is cancelled.  Accounting is exact: children the main thread then
+ * finds already reaped (waitpid WNOHANG says ECHILD) = children the victim
+ * recorded + children lost.  Blocked mode waits for a live child (paused);
+ * a lost cancel is freed by killing the child, which the call then reaps. */
+#include <errno.h>
+#include <sched.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "race.h"
+
+#define CHILDREN 4
+#define BOUND_NS 2000000000ull /* a child that exited becomes a zombie well within it */
+
+static pid_t kid[CHILDREN];
+static int nkids;         /* children forked this trial */
+static int next;          /* the victim's next child to reap */
+
+/* One child that exits at once (vfork: the parent goes on once the child
+ * has left its memory, a few microseconds before it is a zombie, against a
+ * millisecond for a forked child to get a CPU and exit), or a live one
+ * (fork) that waits to be killed. */
+static int fork_child(int live)
+{
+	pid_t pid = live ? fork() : vfork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		while (live)
+			pause();
+		_exit(0);
+	}
+	kid[nkids++] = pid;
+	next = 0;
+	return 0;
+}
+
+/* Has pid exited (a zombie, not reaped)?  Asked without reaping it. */
+static int is_zombie(pid_t pid)
+{
+	siginfo_t si;
+	memset(&si, 0, sizeof si);
+	return waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT | WNOHANG) == 0 && si.si_pid == pid;
+}
+
+/* SIGCHLD ignored (a disposition a process may inherit) would have the
+ * kernel reap every child itself: the default disposition keeps zombies. */
+static int setup(void)
+{
+	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
+}
+
+static int prepare(void)
+{
+	nkids = 0;
+	for (int i = 0; i < CHILDREN; i++) {
+		uint64_t end;
+		if (fork_child(0) < 0)
+			return -1;
+		end = cr_now_ns() + BOUND_NS;
+		while (!is_zombie(kid[i]))
+			if (cr_now_ns() > end)
+				cr_fatal("waitpid: child %d did not exit within 2 s", (int)kid[i]);
+			else
+				sched_yield();
+	}
+	return 0;
+}
+
+static int prepare_blocked(void)
+{
+	nkids = 0;
+	return fork_child(1);
+}
+
+static void wake(void)
+{
+	if (kill(kid[0], SIGKILL) < 0)
+		cr_fatal("waitpid: cannot kill the child to wake the blocked victim: %s", strerror(errno));
+}
+
+#ifdef CR_WAITID
+#define CALL waitid
+static int reap(pid_t pid)
+{
+	siginfo_t si;
+	memset(&si, 0, sizeof si);
+	return waitid(P_PID, (id_t)pid, &si, WEXITED) == 0 && si.si_pid == pid;
+}
+#else
+#define CALL waitpid
+static int reap(pid_t pid)
+{
+	int status;
+	return waitpid(pid, &status, 0) == pid;
+}
+#endif
+
+static void op(struct cr_victim *v)
+{
+	if (reap(kid[next < nkids ? next : nkids - 1])) {
+		next++;
+		cr_record(v, 1);
+	}
+}
+
+/* Children reaped by the victim (ECHILD now) against those it recorded; the
+ * rest are reaped here (a live one killed first), bounded. */
+static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
+{
+	long reaped = 0;
+	for (int i = 0; i < nkids; i++) {
+		uint64_t end = cr_now_ns() + BOUND_NS;
+		int status, killed = 0;
+		pid_t r;
+		while ((r = waitpid(kid[i], &status, WNOHANG)) == 0) {
+			if (!killed++ && kill(kid[i], SIGKILL) < 0)
+				cr_fatal("waitpid: kill %d: %s", (int)kid[i], strerror(errno));
+			if (cr_now_ns() > end)
+				cr_fatal("waitpid: child %d not gone 2 s after SIGKILL", (int)kid[i]);
+			sched_yield();
+		}
+		if (r < 0 && errno != ECHILD)
+			cr_fatal("waitpid(%d, WNOHANG): %s", (int)kid[i], strerror(errno));
+		reaped += r < 0;
+	}
+	nkids = 0;
+	cr_account_units(counts, CR_V_LOST_CHILD, reaped, v->received);
+}
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+static const struct cr_race race = {
+	.fn = CALL,
+	.hazard = "a child reaped by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.reference = "glibc bug 12683",
+	.setup = setup,
+	.prepare = prepare,
+	.account = account,
+	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
+	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_CHILD),
+};
+
+CR_RACE_MAIN(race)
