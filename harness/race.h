@@ -133,6 +133,24 @@ void cr_release_all(struct cr_victim *v);
 int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2);
 /* The current trial's victim thread id (0 before it started). */
 long cr_victim_tid(void);
+/* For a race's own helper threads (a thread that posts, signals or exits
+ * to wake the victim; never a cancellation point):
+ *   cr_task_blocked: the syscall thread tid is blocked in (sleeping in the
+ *     kernel: /proc/self/task/TID/stat and syscall), -1 when it is not;
+ *   cr_wait_blocked: wait until thread tid (0: the trial's victim, once it
+ *     exists) has been blocked in syscall nr (-1: any; CR_NR_FUTEX: a futex
+ *     wait, through whichever futex syscall the libc uses) for stable_us;
+ *     the syscall, or -1 at the bound of ms or once *stop (may be NULL) is
+ *     set;
+ *   cr_trial_hold_us: how long a waker must leave the victim blocked
+ *     before it wakes it (pass it as stable_us): 0 in the hammer; in a
+ *     sweep's run whose cancel is sent while the victim blocks, or before
+ *     it blocks (the sweep then watches whether the call blocks anyway),
+ *     long enough for the sweep's own canceller to act first. */
+#define CR_NR_FUTEX (-2)
+long cr_task_blocked(long tid);
+long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
+long cr_trial_hold_us(void);
 
 /* ---- the catalogue (harness/calls.h) ------------------------------------ */
 struct cr_call {
@@ -213,6 +231,9 @@ struct cr_trial_hooks {
 	int blocked;    /* 1 (with single_op): prepare_blocked(), then cancel
 			 * once the victim is seen blocked in the kernel; a lost
 			 * cancel is woken (race->wake) and counted */
+	long hold_us;   /* how long a race's waker leaves a blocked victim
+			 * alone (cr_trial_hold_us): the sweep's, when its
+			 * canceller acts on or watches the blocked call */
 };
 struct cr_trial_result {
 	int counts[CR_V_COUNT];

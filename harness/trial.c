@@ -268,7 +268,7 @@ static struct cr_ledger l_before, l_after, l_added, l_removed;
 /* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat) and
  * /proc/self/task/TID/syscall naming a syscall, not "running"?  The
  * syscall's number, or -1. */
-static long blocked_in(long tid)
+long cr_task_blocked(long tid)
 {
 	char path[64], buf[256], *p;
 	ssize_t n;
@@ -327,7 +327,7 @@ static int cancel_lost(long nr, long ms)
 		long long pend = pending_of(tid);
 		if (pend < 0)
 			return 0;
-		if (pend == 0 && blocked_in(tid) == nr) {
+		if (pend == 0 && cr_task_blocked(tid) == nr) {
 			if (!since)
 				since = cr_now_ns();
 			else if (cr_now_ns() - since > 5000000)
@@ -340,27 +340,53 @@ static int cancel_lost(long nr, long ms)
 	return 0;
 }
 
-/* Wait (bounded) until the victim has been blocked in one syscall for 2 ms:
- * its number, or -1 when it never was within ms. */
-static long wait_blocked(long ms)
+/* Is syscall in what nr asks for (cr_wait_blocked's rules)? */
+static int syscall_is(long in, long nr)
+{
+	if (nr == CR_NR_FUTEX)
+#ifdef SYS_futex_time64
+		return in == SYS_futex || in == SYS_futex_time64;
+#else
+		return in == SYS_futex;
+#endif
+	return nr < 0 || in == nr;
+}
+
+long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop)
 {
 	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
 	long last = -1;
 	for (;;) {
 		uint64_t now = cr_now_ns();
-		long tid = cr_victim_tid(), nr = tid ? blocked_in(tid) : -1;
+		long who = tid ? tid : cr_victim_tid(), in = who ? cr_task_blocked(who) : -1;
 		struct timespec ts = {0, 100000};
-		if (nr >= 0 && nr == last) {
-			if (now - since >= 2000000)
-				return nr;
+		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
+			return -1;
+		if (in >= 0 && in == last && syscall_is(in, nr)) {
+			if (now - since >= (uint64_t)stable_us * 1000u)
+				return in;
 		} else {
-			last = nr;
+			last = in;
 			since = now;
 		}
 		if (now > end)
 			return -1;
+		if (stable_us < 100)
+			ts.tv_nsec = 10000;
 		syscall(SYS_nanosleep, &ts, NULL);
 	}
+}
+
+/* Wait (bounded) until the victim has been blocked in one syscall for 2 ms:
+ * its number, or -1 when it never was within ms. */
+static long wait_blocked(long ms)
+{
+	return cr_wait_blocked(0, -1, 2000, ms, NULL);
+}
+
+long cr_trial_hold_us(void)
+{
+	return t.h ? t.h->hold_us : 0;
 }
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
