@@ -46,6 +46,8 @@ extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
 /* What every descriptor race is judged on. */
 #define CR_VMASK_FD (CR_VMASK_BASE | CR_VMASK(CR_V_DOUBLE_CLOSE) | CR_VMASK(CR_V_WRONG_CLOSE))
 
+struct cr_ctx;
+
 #define CR_OWN_MAX 256
 struct cr_owned {
 	int n;
@@ -102,6 +104,15 @@ struct cr_race {
 				  * a non-descriptor race: CR_VMASK_BASE | its own) */
 	long iterations;         /* --iterations default (0: the harness's) */
 	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
+	/* A program with a mode of its own in place of the sweep, the blocked
+	 * mode and the hammer (the functions that must not act: "pending"):
+	 * mode names it (its record section, at most 7 letters), run()
+	 * performs it, prints its checks (cr_check, cr_check_run with that
+	 * mode) and adds its counts to the open section.  It runs for
+	 * --hammer and --sweep too (the tools pass them to every race).  .fn
+	 * may be NULL (set .name): its record has no call. */
+	const char *mode;
+	void (*run)(struct cr_ctx *c, struct cr_json *j);
 };
 
 #define CR_RACE_MAIN(race)                                   \

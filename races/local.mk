@@ -19,6 +19,8 @@ CR_RACES += read
 # connects
 # futex-based: library races (CR_LIB_RACES, below), no vdso-i386-* variant
 CR_LIB_RACES += sem_wait sem_timedwait pthread_cond_wait pthread_join
+# the functions that must not act (a mode of its own: pending)
+CR_LIB_RACES += must-not-act
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 # A library race tests a cancellation point the libc implements itself (a
 # CR_LIBCALL row of harness/calls.h): it is built for every variant but the
