@@ -153,6 +153,10 @@ long cr_victim_tid(void);
  *     wait, through whichever futex syscall the libc uses) for stable_us;
  *     the syscall, or -1 at the bound of ms or once *stop (may be NULL) is
  *     set;
+ *   cr_helper_start: first thing in a helper thread: move to the victim's
+ *     CPU (idle while the victim is blocked), off the canceller's, which
+ *     spins through the cancel's delay and would starve it, with a 1 us
+ *     timer slack, so its polls are as fine as they ask;
  *   cr_trial_hold_us: how long a waker must leave the victim blocked
  *     before it wakes it (pass it as stable_us): 0 in the hammer; in a
  *     sweep's run whose cancel is sent while the victim blocks, or before
@@ -161,6 +165,7 @@ long cr_victim_tid(void);
 #define CR_NR_FUTEX (-2)
 long cr_task_blocked(long tid);
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
+void cr_helper_start(void);
 long cr_trial_hold_us(void);
 
 /* ---- the catalogue (harness/calls.h) ------------------------------------ */

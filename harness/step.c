@@ -565,8 +565,10 @@ void cr_step_peek(struct cr_step_result *r)
 	 * from the victim (cr_step_disarm does not wait) */
 	for (int i = 0; i < 2000 && inited && (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
 					       __atomic_load_n(&busy, __ATOMIC_SEQ_CST)); i++) {
-		struct timespec ts = {0, 1000000};
-		syscall(SYS_nanosleep, &ts, NULL);
+		/* 1 ms, in the kernel's timespec (two longs: musl's own has a
+		 * 64-bit time_t on i386, which SYS_nanosleep would read as 0) */
+		long ts[2] = {0, 1000000};
+		raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
 	}
 	copy_result(r);
 }

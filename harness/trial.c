@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -154,7 +155,6 @@ static void *victim_main(void *arg)
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
 	if (h && h->single_op) {
-		struct timespec ms = {0, 1000000};
 		int before;
 		if (r->arm)
 			r->arm(v);
@@ -170,7 +170,7 @@ static void *victim_main(void *arg)
 		 * implementation under test; the sleep itself is raw. */
 		for (;;) {
 			cr_testcancel();
-			syscall(SYS_nanosleep, &ms, NULL);
+			cr_raw_sleep_us(1000);
 		}
 	}
 	for (;;) {
@@ -207,9 +207,8 @@ static void *reuser_main(void *arg)
 		if (s == 2)
 			return NULL;
 		if (s == 0) {
-			struct timespec ts = {0, 20000};
 			__atomic_store_n(&reuser.acked, 1, __ATOMIC_RELEASE);
-			syscall(SYS_nanosleep, &ts, NULL);
+			cr_raw_sleep_us(20);
 			continue;
 		}
 		__atomic_store_n(&reuser.acked, 0, __ATOMIC_RELEASE);
@@ -323,7 +322,6 @@ static int cancel_lost(long nr, long ms)
 	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
 	long tid = cr_victim_tid();
 	while (cr_now_ns() < end) {
-		struct timespec ts = {0, 100000};
 		long long pend = pending_of(tid);
 		if (pend < 0)
 			return 0;
@@ -335,7 +333,7 @@ static int cancel_lost(long nr, long ms)
 		} else {
 			since = 0;
 		}
-		syscall(SYS_nanosleep, &ts, NULL);
+		cr_raw_sleep_us(100);
 	}
 	return 0;
 }
@@ -359,10 +357,9 @@ long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile 
 	for (;;) {
 		uint64_t now = cr_now_ns();
 		long who = tid ? tid : cr_victim_tid(), in = who ? cr_task_blocked(who) : -1;
-		struct timespec ts = {0, 100000};
 		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
 			return -1;
-		if (in >= 0 && in == last && syscall_is(in, nr)) {
+		if (in >= 0 && (in == last || !stable_us) && syscall_is(in, nr)) {
 			if (now - since >= (uint64_t)stable_us * 1000u)
 				return in;
 		} else {
@@ -371,9 +368,7 @@ long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile 
 		}
 		if (now > end)
 			return -1;
-		if (stable_us < 100)
-			ts.tv_nsec = 10000;
-		syscall(SYS_nanosleep, &ts, NULL);
+		cr_raw_sleep_us(stable_us < 100 ? 10 : 100);
 	}
 }
 
@@ -382,6 +377,12 @@ long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile 
 static long wait_blocked(long ms)
 {
 	return cr_wait_blocked(0, -1, 2000, ms, NULL);
+}
+
+void cr_helper_start(void)
+{
+	pin(cpu_victim);
+	prctl(PR_SET_TIMERSLACK, 1000ul, 0ul, 0ul, 0ul);
 }
 
 long cr_trial_hold_us(void)

@@ -452,11 +452,10 @@ static int run_point(const struct point *p, long bound_ms)
 	syscall(SYS_futex, &r.go, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
 	if (p->release) {
 		/* the runner blocks in the call (it must not act), or ends */
-		struct timespec ts = {0, 20000};
 		char path[64];
 		snprintf(path, sizeof path, "/proc/self/task/%ld", r.tid);
 		while (cr_task_blocked(r.tid) < 0 && access(path, F_OK) == 0 && cr_now_ns() < end)
-			nanosleep(&ts, NULL);
+			cr_raw_sleep_us(20);
 		if (access(path, F_OK) == 0)
 			p->release();
 	}

@@ -79,6 +79,7 @@ static void take(struct waiter *w)
 static void *first_main(void *arg)
 {
 	(void)arg;
+	cr_helper_start();
 	take(&first);
 	__atomic_store_n(&first.done, 1, __ATOMIC_RELEASE);
 	return NULL;
@@ -89,6 +90,7 @@ static void *first_main(void *arg)
 static void *by_main(void *arg)
 {
 	(void)arg;
+	cr_helper_start();
 	if (cr_wait_blocked(0, CR_NR_FUTEX, cr_trial_hold_us(), 5000, &stop) >= 0)
 		take(&by);
 	__atomic_store_n(&by.done, 1, __ATOMIC_RELEASE);
@@ -100,7 +102,6 @@ static int settled(struct waiter *w, int blocked_counts)
 {
 	uint64_t end = cr_now_ns() + 5000000000ull;
 	for (;;) {
-		struct timespec ts = {0, 20000};
 		long tid = __atomic_load_n(&w->tid, __ATOMIC_ACQUIRE);
 		if (__atomic_load_n(&w->done, __ATOMIC_ACQUIRE))
 			return 0;
@@ -109,7 +110,7 @@ static int settled(struct waiter *w, int blocked_counts)
 			return 1;
 		if (cr_now_ns() > end)
 			cr_fatal(STR(CALL) ": a helper neither left nor blocked");
-		syscall(SYS_nanosleep, &ts, NULL);
+		cr_raw_sleep_us(20);
 	}
 }
 
@@ -117,11 +118,12 @@ static void *post_main(void *arg)
 {
 	long tid;
 	(void)arg;
-	while (!(tid = __atomic_load_n(&by.tid, __ATOMIC_ACQUIRE)))
+	cr_helper_start();
+	while (!(tid = __atomic_load_n(&by.tid, __ATOMIC_ACQUIRE))) {
 		if (__atomic_load_n(&by.done, __ATOMIC_ACQUIRE))
 			return NULL; /* the bystander never waited: nothing to race */
-		else
-			syscall(SYS_sched_yield);
+		cr_raw_sleep_us(10);
+	}
 	if (cr_wait_blocked(tid, CR_NR_FUTEX, 0, 5000, NULL) < 0)
 		cr_fatal(STR(CALL) ": the bystander never blocked");
 	post(); /* the first waiter's */
@@ -218,8 +220,8 @@ static const struct cr_race race = {
 	.op = op,
 	.prepare_blocked = prepare_blocked,
 	.wake = wake,
-	/* the cancel lands around the wake-up, tens of us after the start */
-	.delay_max_ns = 100000,
+	/* the cancel lands around the wake-up, a few hundred us in */
+	.delay_max_ns = 300000,
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_TOKEN) | CR_VMASK(CR_V_LOST_WAKEUP),
 };
 
