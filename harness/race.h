@@ -167,6 +167,8 @@ long cr_task_blocked(long tid);
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
 void cr_helper_start(void);
 long cr_trial_hold_us(void);
+/* In prepare(): 1 in a sweep's run (a trial of one op), 0 in the hammer. */
+int cr_trial_single_op(void);
 
 /* ---- the catalogue (harness/calls.h) ------------------------------------ */
 struct cr_call {

@@ -251,7 +251,25 @@ static void finish(ucontext_t *uc)
 	S.phase = 3;
 }
 
+/* Odd while the trap handler has the victim (it may wait there), bumped on
+ * the way in and on the way out. */
+static unsigned trap_gen;
+
+unsigned cr_step_trap_gen(void)
+{
+	return __atomic_load_n(&trap_gen, __ATOMIC_SEQ_CST);
+}
+
+static void trap(int sig, siginfo_t *si, void *ctx);
+
 static void on_trap(int sig, siginfo_t *si, void *ctx)
+{
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+	trap(sig, si, ctx);
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+}
+
+static void trap(int sig, siginfo_t *si, void *ctx)
 {
 	ucontext_t *uc = ctx;
 	uintptr_t ip = (uintptr_t)UC_IP(uc), sp = (uintptr_t)UC_SP(uc);

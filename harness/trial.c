@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "race.h"
+#include "step.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
@@ -356,7 +357,10 @@ long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile 
 	long last = -1;
 	for (;;) {
 		uint64_t now = cr_now_ns();
+		unsigned gen = cr_step_trap_gen();
 		long who = tid ? tid : cr_victim_tid(), in = who ? cr_task_blocked(who) : -1;
+		if (who == cr_victim_tid() && ((gen & 1) || gen != cr_step_trap_gen()))
+			in = -1; /* in the sweep's trap handler, not in its call */
 		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
 			return -1;
 		if (in >= 0 && (in == last || !stable_us) && syscall_is(in, nr)) {
@@ -388,6 +392,11 @@ void cr_helper_start(void)
 long cr_trial_hold_us(void)
 {
 	return t.h ? t.h->hold_us : 0;
+}
+
+int cr_trial_single_op(void)
+{
+	return t.h && t.h->single_op;
 }
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
