@@ -27,12 +27,9 @@ CR_WARN = -Wall -Wextra -Werror -Wno-missing-field-initializers
 CR_BASE_CFLAGS = -std=gnu11 -O2 -g -pthread $(CR_WARN) -D_GNU_SOURCE \
 	-I$(top_srcdir)/harness -DCR_PROJECT_VERSION='"$(PACKAGE_VERSION)"' \
 	-DCR_EXPECT_PATH='"$(abs_top_srcdir)/results/expectations.tsv"'
-# -lrt: the catalogue names mq_receive and mq_send (and must-not-act calls
-# shm_open), in librt before glibc 2.34 (a program relinked against an older
-# root's libc6-dev needs it); after the objects that need it, or the linker
-# (--as-needed) drops it.
-CR_LINK_BASE = -pthread -Wl,-z,now
-CR_LINK_LIBS = -lrt
+# -lrt: the catalogue names mq_receive and mq_send, in librt before glibc
+# 2.34 (a program relinked against an older root's libc6-dev needs it).
+CR_LINK_BASE = -pthread -Wl,-z,now -lrt
 CR_CFLAGS_FOR = $(CR_BASE_CFLAGS) $(CR_VFLAGS_$(subst -,_,$(1))) -DCR_VARIANT='"$(1)"' $(CR_USER_CFLAGS)
 
 # Harness sources linked into every variant program; the vDSO runtime's
@@ -60,7 +57,7 @@ cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
 # "link|BIN|CC|FLAGS|OBJECTS|LIBS": how it links, so a glibc program can be
 # linked again against an older release's libc6-dev (scripts/crlib.py
 # relink; make matrix-info, bench/link-info).
-cr_link_info = $(foreach b,$(1),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b)))) $(CR_LINK_LIBS)';)
+cr_link_info = $(foreach b,$(1),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))';)
 # Tests: add a variant program's names to CR_VARIANT_TESTS (e.g.
 # CR_VARIANT_TESTS += $(call cr_bins,races/open)); each runs as a test through
 # a ".t" symlink (harness/rules.mk, harness/tests.gmk).  Don't add such lists
