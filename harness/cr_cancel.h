@@ -50,6 +50,14 @@ static inline int cr_raw_close(int fd)
 {
 	return (int)syscall(SYS_close, fd);
 }
+/* Sleep, never a cancellation point.  SYS_nanosleep takes the kernel's old
+ * timespec, two longs: a libc's struct timespec with a 64-bit time_t on
+ * i386 (musl) would read as zero, and the sleep would be a spin. */
+static inline void cr_raw_sleep_us(long us)
+{
+	long ts[2] = {us / 1000000, us % 1000000 * 1000};
+	syscall(SYS_nanosleep, ts, NULL);
+}
 #ifdef SYS_open
 #define cr_raw_open(path, flags) ((int)syscall(SYS_open, (path), (flags), 0))
 #else

@@ -90,6 +90,10 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 	o->strict = s && *s && strcmp(s, "0");
 	snprintf(usage, sizeof usage, usage_fmt, argv[0], c->name, o->iterations,
 		 o->delay_max_ns);
+	if (c->race->run)
+		snprintf(usage + strlen(usage), sizeof usage - strlen(usage),
+			 "%s has one mode of its own (%s): --hammer and --sweep run it.\n", c->name,
+			 c->race->mode);
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":vh", lo, NULL)) != -1) {
@@ -168,6 +172,8 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 		o->hammer = o->sweep = 1;
 		o->blocked = c->race->prepare_blocked != NULL;
 	}
+	if (c->race->run) /* its own mode stands for the others */
+		o->hammer = o->sweep = o->blocked = 0;
 }
 
 static void set_impl(struct cr_ctx *c)
@@ -338,12 +344,14 @@ static void head_json(struct cr_json *j, const struct cr_ctx *c)
 {
 	cr_json_header(j, "race", c->name, &c->si);
 	cr_json_str(j, "impl", c->impl);
-	cr_json_obj(j, "call");
-	cr_json_str(j, "name", c->call->name);
-	cr_json_str(j, "effect", c->call->effect);
-	cr_json_str(j, "kind", c->call->kind);
-	cr_json_int(j, "index", cr_call_index(c->call));
-	cr_json_end(j);
+	if (c->call) {
+		cr_json_obj(j, "call");
+		cr_json_str(j, "name", c->call->name);
+		cr_json_str(j, "effect", c->call->effect);
+		cr_json_str(j, "kind", c->call->kind);
+		cr_json_int(j, "index", cr_call_index(c->call));
+		cr_json_end(j);
+	}
 	cr_json_str(j, "hazard", c->race->hazard);
 	cr_json_str(j, "reference", c->race->reference);
 	params_json(j, c);
@@ -455,8 +463,8 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	cr_libc_root_reexec(argc, argv);
 	c->race = race;
-	c->call = cr_call_of(race->fn);
-	if (!c->call)
+	c->call = race->fn ? cr_call_of(race->fn) : NULL;
+	if (!c->call && (race->fn || !race->run || !race->name))
 		cr_fatal("%s: its .fn is not a cancellation point of the catalogue (harness/calls.h)",
 			 race->name ? race->name : argv[0]);
 	c->name = race->name ? race->name : c->call->name;
@@ -494,6 +502,12 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	j = cr_json_new();
 	head_json(j, c);
 	t0 = cr_now_ns();
+	if (race->run && !stop_sig) {
+		cr_json_obj(j, race->mode);
+		race->run(c, j);
+		cr_checks_json(j, race->mode);
+		cr_json_end(j);
+	}
 	/* The sweep first: its runs are child processes, so it needs a parent
 	 * that a lost cancellation in the hammer has not left a thread in. */
 	if (c->opt.sweep && !stop_sig) {

@@ -46,6 +46,8 @@ extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */
 /* What every descriptor race is judged on. */
 #define CR_VMASK_FD (CR_VMASK_BASE | CR_VMASK(CR_V_DOUBLE_CLOSE) | CR_VMASK(CR_V_WRONG_CLOSE))
 
+struct cr_ctx;
+
 #define CR_OWN_MAX 256
 struct cr_owned {
 	int n;
@@ -107,6 +109,15 @@ struct cr_race {
 				  * a non-descriptor race: CR_VMASK_BASE | its own) */
 	long iterations;         /* --iterations default (0: the harness's) */
 	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
+	/* A program with a mode of its own in place of the sweep, the blocked
+	 * mode and the hammer (the functions that must not act: "pending"):
+	 * mode names it (its record section, at most 7 letters), run()
+	 * performs it, prints its checks (cr_check, cr_check_run with that
+	 * mode) and adds its counts to the open section.  It runs for
+	 * --hammer and --sweep too (the tools pass them to every race).  .fn
+	 * may be NULL (set .name): its record has no call. */
+	const char *mode;
+	void (*run)(struct cr_ctx *c, struct cr_json *j);
 };
 
 #define CR_RACE_MAIN(race)                                   \
@@ -138,6 +149,31 @@ void cr_release_all(struct cr_victim *v);
 int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2);
 /* The current trial's victim thread id (0 before it started). */
 long cr_victim_tid(void);
+/* For a race's own helper threads (a thread that posts, signals or exits
+ * to wake the victim; never a cancellation point):
+ *   cr_task_blocked: the syscall thread tid is blocked in (sleeping in the
+ *     kernel: /proc/self/task/TID/stat and syscall), -1 when it is not;
+ *   cr_wait_blocked: wait until thread tid (0: the trial's victim, once it
+ *     exists) has been blocked in syscall nr (-1: any; CR_NR_FUTEX: a futex
+ *     wait, through whichever futex syscall the libc uses) for stable_us;
+ *     the syscall, or -1 at the bound of ms or once *stop (may be NULL) is
+ *     set;
+ *   cr_helper_start: first thing in a helper thread: move to the victim's
+ *     CPU (idle while the victim is blocked), off the canceller's, which
+ *     spins through the cancel's delay and would starve it, with a 1 us
+ *     timer slack, so its polls are as fine as they ask;
+ *   cr_trial_hold_us: how long a waker must leave the victim blocked
+ *     before it wakes it (pass it as stable_us): 0 in the hammer; in a
+ *     sweep's run whose cancel is sent while the victim blocks, or before
+ *     it blocks (the sweep then watches whether the call blocks anyway),
+ *     long enough for the sweep's own canceller to act first. */
+#define CR_NR_FUTEX (-2)
+long cr_task_blocked(long tid);
+long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
+void cr_helper_start(void);
+long cr_trial_hold_us(void);
+/* In prepare(): 1 in a sweep's run (a trial of one op), 0 in the hammer. */
+int cr_trial_single_op(void);
 
 /* ---- the catalogue (harness/calls.h) ------------------------------------ */
 struct cr_call {
@@ -220,6 +256,9 @@ struct cr_trial_hooks {
 			 * cancel is woken (race->wake) and counted */
 	int warm_call;  /* 1 (with single_op): the victim makes one whole,
 			 * unobserved arm()+op() first */
+	long hold_us;   /* how long a race's waker leaves a blocked victim
+			 * alone (cr_trial_hold_us): the sweep's, when its
+			 * canceller acts on or watches the blocked call */
 };
 struct cr_trial_result {
 	int counts[CR_V_COUNT];

@@ -251,7 +251,25 @@ static void finish(ucontext_t *uc)
 	S.phase = 3;
 }
 
+/* Odd while the trap handler has the victim (it may wait there), bumped on
+ * the way in and on the way out. */
+static unsigned trap_gen;
+
+unsigned cr_step_trap_gen(void)
+{
+	return __atomic_load_n(&trap_gen, __ATOMIC_SEQ_CST);
+}
+
+static void trap(int sig, siginfo_t *si, void *ctx);
+
 static void on_trap(int sig, siginfo_t *si, void *ctx)
+{
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+	trap(sig, si, ctx);
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+}
+
+static void trap(int sig, siginfo_t *si, void *ctx)
 {
 	ucontext_t *uc = ctx;
 	uintptr_t ip = (uintptr_t)UC_IP(uc), sp = (uintptr_t)UC_SP(uc);
@@ -565,8 +583,10 @@ void cr_step_peek(struct cr_step_result *r)
 	 * from the victim (cr_step_disarm does not wait) */
 	for (int i = 0; i < 2000 && inited && (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
 					       __atomic_load_n(&busy, __ATOMIC_SEQ_CST)); i++) {
-		struct timespec ts = {0, 1000000};
-		syscall(SYS_nanosleep, &ts, NULL);
+		/* 1 ms, in the kernel's timespec (two longs: musl's own has a
+		 * 64-bit time_t on i386, which SYS_nanosleep would read as 0) */
+		long ts[2] = {0, 1000000};
+		raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
 	}
 	copy_result(r);
 }

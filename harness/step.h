@@ -88,6 +88,10 @@ int cr_step_init_record(void);
 /* Can this thread get hardware execute breakpoints that raise SIGTRAP?
  * 0, or the errno of perf_event_open (ENOENT, EACCES, EINVAL ...). */
 int cr_step_bp_probe(void);
+/* The trap handler's generation: odd while it has the victim (which may
+ * wait there in a futex for the canceller), changed by every entry and
+ * exit.  A waker must not take that wait for the call's own. */
+unsigned cr_step_trap_gen(void);
 /* In the victim, right before the call; no cancellation point. */
 int cr_step_arm(const struct cr_step_plan *p);
 /* In the victim, right after the call: never leaves the thread stepping.

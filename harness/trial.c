@@ -11,11 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "race.h"
+#include "step.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
@@ -156,7 +158,6 @@ static void *victim_main(void *arg)
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
 	if (h && h->single_op) {
-		struct timespec ms = {0, 1000000};
 		int before;
 		if (h->warm_call) {
 			if (r->arm)
@@ -177,7 +178,7 @@ static void *victim_main(void *arg)
 		 * implementation under test; the sleep itself is raw. */
 		for (;;) {
 			cr_testcancel();
-			syscall(SYS_nanosleep, &ms, NULL);
+			cr_raw_sleep_us(1000);
 		}
 	}
 	for (;;) {
@@ -214,9 +215,8 @@ static void *reuser_main(void *arg)
 		if (s == 2)
 			return NULL;
 		if (s == 0) {
-			struct timespec ts = {0, 20000};
 			__atomic_store_n(&reuser.acked, 1, __ATOMIC_RELEASE);
-			syscall(SYS_nanosleep, &ts, NULL);
+			cr_raw_sleep_us(20);
 			continue;
 		}
 		__atomic_store_n(&reuser.acked, 0, __ATOMIC_RELEASE);
@@ -275,7 +275,7 @@ static struct cr_ledger l_before, l_after, l_added, l_removed;
 /* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat) and
  * /proc/self/task/TID/syscall naming a syscall, not "running"?  The
  * syscall's number, or -1. */
-static long blocked_in(long tid)
+long cr_task_blocked(long tid)
 {
 	char path[64], buf[256], *p;
 	ssize_t n;
@@ -330,11 +330,10 @@ static int cancel_lost(long nr, long ms)
 	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
 	long tid = cr_victim_tid();
 	while (cr_now_ns() < end) {
-		struct timespec ts = {0, 100000};
 		long long pend = pending_of(tid);
 		if (pend < 0)
 			return 0;
-		if (pend == 0 && blocked_in(tid) == nr) {
+		if (pend == 0 && cr_task_blocked(tid) == nr) {
 			if (!since)
 				since = cr_now_ns();
 			else if (cr_now_ns() - since > 5000000)
@@ -342,32 +341,69 @@ static int cancel_lost(long nr, long ms)
 		} else {
 			since = 0;
 		}
-		syscall(SYS_nanosleep, &ts, NULL);
+		cr_raw_sleep_us(100);
 	}
 	return 0;
+}
+
+/* Is syscall in what nr asks for (cr_wait_blocked's rules)? */
+static int syscall_is(long in, long nr)
+{
+	if (nr == CR_NR_FUTEX)
+#ifdef SYS_futex_time64
+		return in == SYS_futex || in == SYS_futex_time64;
+#else
+		return in == SYS_futex;
+#endif
+	return nr < 0 || in == nr;
+}
+
+long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop)
+{
+	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
+	long last = -1;
+	for (;;) {
+		uint64_t now = cr_now_ns();
+		unsigned gen = cr_step_trap_gen();
+		long who = tid ? tid : cr_victim_tid(), in = who ? cr_task_blocked(who) : -1;
+		if (who == cr_victim_tid() && ((gen & 1) || gen != cr_step_trap_gen()))
+			in = -1; /* in the sweep's trap handler, not in its call */
+		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
+			return -1;
+		if (in >= 0 && (in == last || !stable_us) && syscall_is(in, nr)) {
+			if (now - since >= (uint64_t)stable_us * 1000u)
+				return in;
+		} else {
+			last = in;
+			since = now;
+		}
+		if (now > end)
+			return -1;
+		cr_raw_sleep_us(stable_us < 100 ? 10 : 100);
+	}
 }
 
 /* Wait (bounded) until the victim has been blocked in one syscall for 2 ms:
  * its number, or -1 when it never was within ms. */
 static long wait_blocked(long ms)
 {
-	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
-	long last = -1;
-	for (;;) {
-		uint64_t now = cr_now_ns();
-		long tid = cr_victim_tid(), nr = tid ? blocked_in(tid) : -1;
-		struct timespec ts = {0, 100000};
-		if (nr >= 0 && nr == last) {
-			if (now - since >= 2000000)
-				return nr;
-		} else {
-			last = nr;
-			since = now;
-		}
-		if (now > end)
-			return -1;
-		syscall(SYS_nanosleep, &ts, NULL);
-	}
+	return cr_wait_blocked(0, -1, 2000, ms, NULL);
+}
+
+void cr_helper_start(void)
+{
+	pin(cpu_victim);
+	prctl(PR_SET_TIMERSLACK, 1000ul, 0ul, 0ul, 0ul);
+}
+
+long cr_trial_hold_us(void)
+{
+	return t.h ? t.h->hold_us : 0;
+}
+
+int cr_trial_single_op(void)
+{
+	return t.h && t.h->single_op;
 }
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,

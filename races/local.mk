@@ -1,8 +1,9 @@
 # races: one program per cancellation point, built once per variant
 # (races/open.glibc-x86_64, races/open.musl-i386, ...), each a TAP test.
 # One line per group of the catalogue (harness/calls.h); a new race is one
-# word in its group.
+# word in its group (CR_RACES, or CR_LIB_RACES for a library race).
 CR_RACES =
+CR_LIB_RACES =
 # creates a descriptor
 CR_RACES += open openat accept accept4 recvmsg creat open-fifo recvmmsg
 # releases a descriptor
@@ -23,11 +24,22 @@ CR_RACES += epoll_wait
 CR_RACES += fcntl
 # connects
 CR_RACES += connect
-# futex-based (library functions: no vdso-i386-* variant)
+# futex-based: library races (CR_LIB_RACES, below), no vdso-i386-* variant
+CR_LIB_RACES += sem_wait sem_timedwait pthread_cond_wait pthread_join
+# the functions that must not act (a mode of its own: pending)
+CR_LIB_RACES += must-not-act
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
-CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES)))
+# A library race tests a cancellation point the libc implements itself (a
+# CR_LIBCALL row of harness/calls.h): it is built for every variant but the
+# vDSO-helper runtime's, whose cancel reaches only its own wrappers of the
+# catalogue's syscalls.  The tests, make matrix-info (its race-variants
+# lines) and the install rules take CR_RACE_BINS, which holds both kinds.
+CR_LIB_VARIANTS = $(filter-out vdso-%,$(CR_VARIANTS))
+CR_LIB_RACE_BINS = $(if $(CR_LIB_VARIANTS),$(call cr_bins,$(addprefix races/,$(CR_LIB_RACES)),$(CR_LIB_VARIANTS)))
+CR_ALL_BINS += $(CR_LIB_RACE_BINS)
+CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES))) $(CR_LIB_RACE_BINS)
 CR_VARIANT_TESTS += $(CR_RACE_BINS)
-EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES)))
+EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES) $(CR_LIB_RACES)))
 # the POSIX queue of mq_send and mq_receive
 EXTRA_DIST += races/mq.h
 

@@ -20,8 +20,11 @@ KINDS = ("race", "bench")
 ARCHES = ("x86_64", "i386")
 EXPECTS = ("racy", "none", "may")
 CHECK_KINDS = ("verdict", "structural", "info")
-# A race record's modes, in the order a program runs them.
-MODES = ("sweep", "blocked", "hammer")
+# A race record's modes, in the order a program runs them ("pending": the
+# functions that must not act, a program with that one mode of its own).
+MODES = ("pending", "sweep", "blocked", "hammer")
+# The modes made of trials (trials, counts, outcomes), as against the sweep.
+TRIAL_MODES = ("hammer", "blocked", "pending")
 # A sweep boundary's verdict beyond the race verdicts (harness/sweep.c).
 BOUNDARY_STATES = ("ok", "crash", "hang", "error", "diverged", "skipped")
 ISO = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$")
@@ -202,12 +205,11 @@ def _race(v, r):
         else:
             v.need(call, "call.", "name", _str, "the cancellation point")
             v.need(call, "call.", "index", _nonneg_int, "its place in the catalogue")
-    h = r.get("hammer")
     s = r.get("sweep")
-    b = r.get("blocked")
-    if not h and not s and not b:
-        v.err("hammer", "a race record needs a hammer, sweep or blocked object")
-    for mode, sec in (("hammer", h), ("blocked", b)):
+    if not s and not any(r.get(m) for m in TRIAL_MODES):
+        v.err("hammer", "a race record needs a hammer, sweep, blocked or pending object")
+    for mode in TRIAL_MODES:
+        sec = r.get(mode)
         if sec and v.need(r, "", mode, lambda x: isinstance(x, dict), "an object") is not None:
             _trials(v, sec, mode)
     if s:
@@ -436,13 +438,14 @@ def row_sort_key(r):
 def cells(r):
     """A race record as cells, one per check, in TAP order: {mode, kind,
     name, verdict, count, of, expect, ok, text}.  A verdict check's count
-    is looked up in its mode's counts (hammer: counts, of = trials; sweep:
-    summary, of = boundaries); structural and info checks have no count."""
+    is looked up in its mode's counts (hammer, blocked, pending: counts, of
+    = trials; sweep: summary, of = boundaries); structural and info checks
+    have no count."""
     out = []
     for c in all_checks(r):
         mode = c.get("mode")
         sec = r.get(mode) or {}
-        if mode in ("hammer", "blocked"):
+        if mode in TRIAL_MODES:
             of, counts = sec.get("trials"), sec.get("counts") or {}
         else:
             summ = sec.get("summary") or {}

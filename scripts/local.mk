@@ -25,12 +25,14 @@ EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/toolslib.py \
 	scripts/tests/fetch/debian.sources scripts/tests/fetch/sources.list \
 	scripts/tests/fetch/PACKAGES.tsv
 
-# cr-matrix asks the build what to run and how each race program links
-# (it relinks a glibc program against an older release's libc6-dev when the
-# binary needs symbol versions that release lacks).
+# cr-matrix asks the build what to run (a race-variants line names the
+# variants of a race not built for every one: a library race) and how each
+# race program links (it relinks a glibc program against an older release's
+# libc6-dev when the binary needs symbol versions that release lacks).
 matrix-info: $(CR_RACE_BINS)
 	@echo "variants $(CR_VARIANTS)"
-	@echo "races $(CR_RACES)"
+	@echo "races $(CR_RACES) $(CR_LIB_RACES)"
+	@$(foreach r,$(CR_LIB_RACES),echo "race-variants $(r) $(CR_LIB_VARIANTS)";) :
 	@$(call cr_link_info,$(CR_RACE_BINS))
 
 # The libc roots: DIR/<release>/ (scripts/cr-fetch-libc); CR_LIBC_ROOTS_DIR

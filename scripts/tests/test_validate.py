@@ -53,5 +53,34 @@ def t_validate():
         N[0] += 1
 
 
+def t_pending():
+    """A record of a program with a mode of its own (must-not-act: the
+    "pending" section) is validated like a hammer's and shows as cells and
+    as a column of the race table."""
+    prog = os.path.join(os.environ.get("CR_BUILDDIR", ""), "races", "must-not-act.glibc-x86_64")
+    if not (os.environ.get("CR_BUILDDIR") and os.access(prog, os.X_OK)):
+        for what in ("pending record valid", "pending cells", "pending column", "pending counts checked"):
+            N[0] += 1
+            print("ok %d - %s # SKIP races/must-not-act.glibc-x86_64 not built" % (N[0], what))
+        return
+    j = os.path.join(TMP, "pending.json")
+    p = subprocess.run([prog, "--json", j], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+    rc, out, err = tool("cr-validate", j)
+    ok(os.path.exists(j) and rc == 0, "a live record of races/must-not-act.glibc-x86_64 is valid (exit %d)" % p.returncode, err)
+    with open(j) as fh:
+        r = json.load(fh)
+    cs = [c for c in crlib.cells(r) if c["kind"] == "verdict"]
+    ok(sorted(c["name"] for c in cs) == ["acted", "cleanup", "lost-cancel"] and
+       all(c["mode"] == "pending" and c["of"] == r["pending"]["trials"] for c in cs),
+       "its verdicts are cells of the pending mode, counted per function called", cs)
+    r["run"] = {"root": "host", "exit": p.returncode, "relinked": False, "log": "x"}
+    rc, out, err = tool("cr-table", "--section", "race",
+                        write({"schema": crlib.RESULTS_SCHEMA, "records": [r], "failures": []}, "pending-results.json"))
+    ok(rc == 0 and "| must-not-act |" in out, "cr-table shows it as a column", out + err)
+    r["pending"]["counts"].pop("acted")
+    rc, out, err = tool("cr-validate", write(r, "pending-bad.json"))
+    ok(rc == 2 and "'acted' has no count in the pending section" in err, "a pending check without its count: exit 2", err)
+
+
 if __name__ == "__main__":
-    run(t_validate)
+    run(t_validate, t_pending)

@@ -1,0 +1,275 @@
+/* pthread_cond_wait(3) vs pthread_cancel: a waiter that is cancelled must
+ * act with the mutex re-acquired, so its cleanup handler holds it exactly
+ * once and leaves it free, and it must not consume a condition signal while
+ * another thread is blocked on the condition variable (POSIX,
+ * pthread_cond_wait: "shall not consume any condition signal that may be
+ * directed concurrently at the condition variable if there are other
+ * threads blocked on it").  glibc <= 2.40 runs the futex wait in
+ * asynchronous-cancel mode (glibc bug 12683), so a waiter can be woken by
+ * the signal and then cancelled: nptl/pthread_cond_wait.c's cleanup
+ * (__condvar_cleanup_waiting) re-acquires the mutex and, for exactly that
+ * case ("FIXME With the current cancellation implementation ..."), wakes
+ * one more waiter of its group.  musl masks cancellation around its wait and
+ * acts only when no signal was consumed (src/thread/pthread_cond_timedwait.c).
+ *
+ * Each trial: the victim waits (the mutex is error-checking, so the cleanup
+ * handler's unlock fails, and is counted, when the mutex is not held); a
+ * bystander waits once the victim is seen blocked; a signaller adds one
+ * token and signals once the bystander is registered.  After the victim's
+ * join, a token the victim did not record and the bystander did not take,
+ * with the bystander blocked in the kernel (nothing is left that could
+ * wake it), is a lost wakeup; the mutex held by no live thread is a mutex
+ * verdict, as is a cleanup handler's failed unlock.  The helpers act as
+ * soon as they see their thread blocked in its futex wait (the bystander,
+ * in a sweep's run whose cancel meets the blocked call, only after
+ * cr_trial_hold_us: the sweep's canceller acts first), so the victim, first
+ * in the futex queue, takes the wake-up.  Blocked mode: the victim alone,
+ * woken by one signal. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "race.h"
+
+/* One trial's condition variable, mutex and helpers.  Left behind (never
+ * freed, never reused) when a dead victim left its mutex held and the
+ * bystander can never return. */
+struct cv {
+	pthread_mutex_t m;       /* error-checking */
+	pthread_cond_t c;
+	int tokens, given, b_got; /* under m: tokens there, signalled, the
+				   * bystander's */
+	int b_waiting, quit;      /* under m */
+	int b_done;               /* the bystander left (or never waited) */
+	long b_tid;
+	int stop;                 /* the helpers stop waiting for the victim */
+	pthread_t b, s;
+	int helpers;
+};
+static struct cv *cv;
+static int in_wait;            /* the victim is inside pthread_cond_wait */
+static int handled;            /* the victim's cleanup handler ran */
+static int not_held;           /* ... and its unlock failed: not held */
+
+static void lock(pthread_mutex_t *m)
+{
+	int e = pthread_mutex_lock(m);
+	if (e)
+		cr_fatal("pthread_cond_wait: pthread_mutex_lock: %s", strerror(e));
+}
+
+/* The bystander: waits for a token once the victim is seen blocked in its
+ * futex wait (a victim cancelled before it blocked leaves it nothing to
+ * race: it leaves at once). */
+static void *bystander(void *arg)
+{
+	struct cv *x = arg;
+	cr_helper_start();
+	if (cr_wait_blocked(0, CR_NR_FUTEX, cr_trial_hold_us(), 5000, &x->stop) < 0) {
+		__atomic_store_n(&x->b_done, 1, __ATOMIC_RELEASE);
+		return NULL;
+	}
+	lock(&x->m);
+	__atomic_store_n(&x->b_tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
+	x->b_waiting = 1;
+	while (!x->tokens && !x->quit)
+		pthread_cond_wait(&x->c, &x->m);
+	if (!x->quit) {
+		x->tokens--;
+		__atomic_add_fetch(&x->b_got, 1, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&x->m);
+	__atomic_store_n(&x->b_done, 1, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+/* The signaller: one token and one signal, once the bystander is
+ * registered as a waiter (it set b_waiting under the mutex, which its
+ * pthread_cond_wait released).  Signalled outside the mutex, so the woken
+ * waiter re-acquires a free mutex: one path every run. */
+static void *signaller(void *arg)
+{
+	struct cv *x = arg;
+	uint64_t end = cr_now_ns() + 5000000000ull;
+	cr_helper_start();
+	for (;;) {
+		long tid = __atomic_load_n(&x->b_tid, __ATOMIC_ACQUIRE);
+		if (!tid && __atomic_load_n(&x->b_done, __ATOMIC_ACQUIRE))
+			return NULL; /* the bystander never waited */
+		if (tid && cr_wait_blocked(tid, CR_NR_FUTEX, 0, 5000, NULL) >= 0) {
+			int ready;
+			lock(&x->m);
+			if ((ready = x->b_waiting)) {
+				x->tokens++;
+				x->given++;
+			}
+			pthread_mutex_unlock(&x->m);
+			if (ready) {
+				pthread_cond_signal(&x->c);
+				return NULL;
+			}
+		}
+		if (cr_now_ns() > end)
+			cr_fatal("pthread_cond_wait: the bystander never waited");
+		cr_raw_sleep_us(10);
+	}
+}
+
+static int start(int helpers)
+{
+	pthread_mutexattr_t a;
+	if (!(cv = calloc(1, sizeof *cv)) || pthread_mutexattr_init(&a) ||
+	    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK) || pthread_mutex_init(&cv->m, &a) ||
+	    pthread_cond_init(&cv->c, NULL))
+		return -1;
+	pthread_mutexattr_destroy(&a);
+	in_wait = handled = not_held = 0;
+	if (helpers && (pthread_create(&cv->b, NULL, bystander, cv) ||
+			pthread_create(&cv->s, NULL, signaller, cv)))
+		return -1;
+	cv->helpers = helpers;
+	return 0;
+}
+
+static int prepare(void)
+{
+	return start(1);
+}
+
+static int prepare_blocked(void)
+{
+	return start(0);
+}
+
+static void wake(void)
+{
+	lock(&cv->m);
+	cv->tokens++;
+	cv->given++;
+	pthread_mutex_unlock(&cv->m);
+	pthread_cond_signal(&cv->c);
+}
+
+static void unlock_in_cleanup(void *arg)
+{
+	(void)arg;
+	handled = 1;
+	if (pthread_mutex_unlock(&cv->m))
+		not_held++;
+}
+
+static void op(struct cr_victim *v)
+{
+	lock(&cv->m);
+	pthread_cleanup_push(unlock_in_cleanup, NULL);
+	if (!cv->tokens) {
+		in_wait = 1;
+		pthread_cond_wait(&cv->c, &cv->m);
+		in_wait = 0;
+	}
+	if (cv->tokens) {
+		cv->tokens--;
+		cr_record(v, 1);
+	}
+	pthread_cleanup_pop(0);
+	pthread_mutex_unlock(&cv->m);
+}
+
+/* After the victim's join: the signaller has signalled; wait until the
+ * bystander took the token or is blocked in the kernel (then for good:
+ * no other thread is left to wake it).  1 when it is blocked. */
+static int bystander_settled(struct cv *x)
+{
+	uint64_t end = cr_now_ns() + 5000000000ull;
+	for (;;) {
+		if (__atomic_load_n(&x->b_done, __ATOMIC_ACQUIRE))
+			return 0;
+		if (cr_task_blocked(x->b_tid) >= 0 && !__atomic_load_n(&x->b_done, __ATOMIC_ACQUIRE))
+			return 1;
+		if (cr_now_ns() > end)
+			cr_fatal("pthread_cond_wait: the bystander neither took the token nor blocked");
+		cr_raw_sleep_us(20);
+	}
+}
+
+/* Tokens the victim took (given - the bystander's - those left) against
+ * those it recorded; a token left while the bystander stays blocked is a
+ * lost wakeup.  The mutex must be free once every thread is settled.  A
+ * victim that left pthread_cond_wait by its cancel without its cleanup
+ * handler running died holding the mutex (the call re-acquires it before
+ * acting): then no helper can ever return, and all of it is left behind. */
+static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
+{
+	struct cv *x = cv;
+	int blocked = 0, e;
+	long lost = 0, left;
+	__atomic_store_n(&x->stop, 1, __ATOMIC_RELEASE);
+	if (in_wait && !handled) {
+		counts[CR_V_MUTEX]++;
+		if (x->helpers) {
+			pthread_detach(x->b);
+			pthread_detach(x->s);
+		}
+		cv = NULL;
+		return;
+	}
+	if (x->helpers) {
+		if (cr_pthread_timedjoin(x->s, NULL, 10000))
+			cr_fatal("pthread_cond_wait: the signaller did not finish");
+		blocked = bystander_settled(x);
+	}
+	if ((e = pthread_mutex_trylock(&x->m)) == 0) {
+		pthread_mutex_unlock(&x->m);
+	} else if (e != EBUSY) {
+		cr_fatal("pthread_cond_wait: pthread_mutex_trylock: %s", strerror(e));
+	} else { /* held by no live thread: the bystander is stuck on it */
+		counts[CR_V_MUTEX]++;
+		if (x->helpers)
+			pthread_detach(x->b);
+		cv = NULL;
+		return;
+	}
+	counts[CR_V_MUTEX] += not_held;
+	left = __atomic_load_n(&x->tokens, __ATOMIC_ACQUIRE);
+	if (blocked)
+		lost = left;
+	cr_account_units(counts, CR_V_LOST_WAKEUP, x->given - x->b_got - left + lost, v->received);
+}
+
+static void finish(void)
+{
+	struct cv *x = cv;
+	if (!x)
+		return;
+	if (x->helpers) {
+		lock(&x->m);
+		x->quit = 1;
+		pthread_mutex_unlock(&x->m);
+		pthread_cond_broadcast(&x->c);
+		if (cr_pthread_timedjoin(x->b, NULL, 10000))
+			cr_fatal("pthread_cond_wait: the bystander did not leave");
+	}
+	pthread_cond_destroy(&x->c);
+	pthread_mutex_destroy(&x->m);
+	free(x);
+	cv = NULL;
+}
+
+static const struct cr_race race = {
+	.fn = pthread_cond_wait,
+	.hazard = "a cancelled waiter leaves the mutex other than held once, or consumes the signal another waiter needed",
+	.reference = "POSIX pthread_cond_wait (a cancellation point); glibc bug 12683",
+	.prepare = prepare,
+	.account = account,
+	.finish = finish,
+	.op = op,
+	.prepare_blocked = prepare_blocked,
+	.wake = wake,
+	/* the cancel lands around the wake-up, a few hundred us in */
+	.delay_max_ns = 300000,
+	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_MUTEX) | CR_VMASK(CR_V_LOST_WAKEUP),
+	.one_call = 1, /* the trial has one wake-up: the sweep makes no warm-up call */
+};
+
+CR_RACE_MAIN(race)
