@@ -21,7 +21,7 @@ pids=
 for p in "$@"; do
 	for copy in 1 2; do
 		name=$(echo "$p" | tr / _).$copy
-		TMPDIR=$tmp/td "$RUN" --timeout 120 -- "${CR_BUILDDIR:-.}/$p" --hammer --iterations 300 --seconds 10 \
+		TMPDIR=$tmp/td "$RUN" --timeout 120 -- "${CR_BUILDDIR:-.}/$p" --hammer --seconds 20 \
 			--seed $copy --json "$tmp/rec/$name.json" >"$tmp/$name.tap" 2>&1 &
 		pids="$pids $!:$name"
 	done
