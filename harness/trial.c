@@ -272,33 +272,38 @@ static int owned_cap(const struct cr_ledger *before)
 
 static struct cr_ledger l_before, l_after, l_added, l_removed;
 
+/* /proc/self/task/TID/NAME into buf (NUL-terminated), by raw system calls
+ * (no libc function an interposer could make a cancellation point): its
+ * length, or -1 (the thread is gone). */
+static ssize_t task_file(long tid, const char *name, char *buf, size_t len)
+{
+	char path[64];
+	ssize_t n;
+	int fd;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
+	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = syscall(SYS_read, fd, buf, len - 1);
+	cr_raw_close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return n;
+}
+
 /* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat) and
  * /proc/self/task/TID/syscall naming a syscall, not "running"?  The
  * syscall's number, or -1. */
 long cr_task_blocked(long tid)
 {
-	char path[64], buf[256], *p;
-	ssize_t n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/stat", tid);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	char buf[256], *p;
+	if (task_file(tid, "stat", buf, sizeof buf) < 0)
 		return -1;
-	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
-	cr_raw_close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	p = strrchr(buf, ')');
 	if (!p || p[1] != ' ' || (p[2] != 'S' && p[2] != 'D'))
 		return -1;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/syscall", tid);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if (task_file(tid, "syscall", buf, sizeof buf) < 0 || buf[0] < '0' || buf[0] > '9')
 		return -1;
-	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
-	cr_raw_close(fd);
-	if (n <= 0 || buf[0] < '0' || buf[0] > '9')
-		return -1;
-	buf[n] = 0;
 	return strtol(buf, NULL, 10);
 }
 
@@ -306,17 +311,9 @@ long cr_task_blocked(long tid)
  * is gone. */
 static long long pending_of(long tid)
 {
-	char path[64], buf[2048], *p;
-	ssize_t n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/status", tid);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	char buf[2048], *p;
+	if (task_file(tid, "status", buf, sizeof buf) < 0)
 		return -1;
-	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
-	cr_raw_close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
 	p = strstr(buf, "\nSigPnd:");
 	return p ? strtoll(p + 8, NULL, 16) : -1;
 }

@@ -40,19 +40,7 @@ static void teardown(void)
 
 static int in_accept(long tid)
 {
-	char path[64], buf[64];
-	long nr;
-	ssize_t n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/syscall", tid);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return 0;
-	n = syscall(SYS_read, fd, buf, sizeof buf - 1);
-	cr_raw_close(fd);
-	if (n <= 0 || buf[0] < '0' || buf[0] > '9')
-		return 0;
-	buf[n] = 0;
-	nr = strtol(buf, NULL, 10);
+	long nr = cr_task_blocked(tid);
 #ifdef SYS_accept
 	if (nr == SYS_accept)
 		return 1;

@@ -9,8 +9,6 @@ no qemu."""
 import base64
 import copy
 import hashlib
-import importlib.machinery
-import importlib.util
 import io
 import json
 import os
@@ -26,29 +24,10 @@ SCRIPTS = os.path.join(SRC, "scripts")
 sys.path.insert(0, SCRIPTS)
 import crlib  # noqa: E402
 
-N = [0, 0]
+sys.path.insert(0, os.path.join(SCRIPTS, "tests"))
+from toolslib import FAILED, N, load_script, ok  # noqa: E402
 
-
-def ok(cond, what, detail=""):
-    N[0] += 1
-    if cond:
-        print("ok %d - %s" % (N[0], what))
-    else:
-        N[1] += 1
-        print("not ok %d - %s" % (N[0], what))
-        for line in str(detail).splitlines()[:20]:
-            print("# " + line)
-
-
-def load(name):
-    loader = importlib.machinery.SourceFileLoader(name.replace("-", "_"), os.path.join(SCRIPTS, name))
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    mod = importlib.util.module_from_spec(spec)
-    loader.exec_module(mod)
-    return mod
-
-
-K = load("cr-kernels")
+K = load_script("cr-kernels")
 SAMPLE = os.path.join(HERE, "sample-kernels.json")
 
 SHOW = {
@@ -378,7 +357,7 @@ def main():
         t_differences()
         t_results(tmp)
     print("1..%d" % N[0])
-    return 1 if N[1] else 0
+    return 1 if FAILED[0] else 0
 
 
 if __name__ == "__main__":

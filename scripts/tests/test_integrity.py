@@ -27,24 +27,9 @@ FAULTS = {
     "harness/tests/fault-hang": ("fault-hang", "**TIMED OUT**"),
     "harness/tests/fault-interrupt": ("fault-interrupt", "**INTERRUPTED**"),
 }
-N, FAILED = [0], [0]
+sys.path.insert(0, HERE)
+from toolslib import FAILED, N, ok, tool  # noqa: E402
 TMP = tempfile.mkdtemp(prefix="cr-test-integrity.")
-
-
-def ok(cond, what, detail=""):
-    N[0] += 1
-    print("%sok %d - %s" % ("" if cond else "not ", N[0], what))
-    if not cond:
-        FAILED[0] += 1
-        for line in str(detail).splitlines()[:20]:
-            print("# " + line)
-    return cond
-
-
-def tool(name, *args, env=None):
-    p = subprocess.run([sys.executable, os.path.join(SCRIPTS, name)] + list(args), env=env,
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=600)
-    return p.returncode, p.stdout, p.stderr
 
 
 def expectations():

@@ -38,9 +38,10 @@ def ok(cond, what, detail=""):
     return cond
 
 
-def tool(name, *args, stdin=None):
-    p = subprocess.run([sys.executable, os.path.join(SCRIPTS, name)] + list(args), input=stdin,
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
+def tool(name, *args, stdin=None, env=None):
+    """Run scripts/NAME: (exit status, stdout, stderr)."""
+    p = subprocess.run([sys.executable, os.path.join(SCRIPTS, name)] + list(args), input=stdin, env=env,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=600)
     return p.returncode, p.stdout, p.stderr
 
 
