@@ -69,8 +69,7 @@ CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
 # release lacks (scripts/crlib.py relink, as scripts/cr-matrix does for the
 # races).
 bench/link-info: Makefile
-	@$(MKDIR_P) bench && rm -f $@.tmp
-	@{ $(call cr_link_info,$(CR_BENCH_IMPL_BINS)) } > $@.tmp
+	@$(call cr_link_info,$@,$(CR_BENCH_IMPL_BINS))
 	@mv $@.tmp $@
 CLEANFILES += bench/link-info
 bench: $(CR_BENCH_BINS) harness/cr-run bench/link-info

@@ -57,11 +57,15 @@ cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),
 cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 # $(call cr_bins,STEMS[,VARIANTS]): races/open -> races/open.glibc-x86_64 ...
 cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
-# $(call cr_link_info,BINS): shell commands printing one line per program,
+# $(call cr_link_info,FILE,BINS): write FILE with one line per program,
 # "link|BIN|CC|FLAGS|OBJECTS|LIBS": how it links, so a glibc program can be
 # linked again against an older release's libc6-dev (scripts/crlib.py
-# relink; make matrix-info, bench/link-info).
-cr_link_info = $(foreach b,$(1),echo 'link|$(b)|$(call cr_cc,$(call cr_vbin,$(b)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(b))) $(CR_LINK_BASE)|$(b).o $(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))|$(CR_LINK_LIBS) $(CR_LIBS_$(subst -,_,$(call cr_vbin,$(b))))';)
+# relink; make matrix-info, bench/link-info).  Written by make itself
+# ($(file)), not by echo: for every race program the lines together exceed
+# the kernel's limit on one command's arguments.  Use it as the whole of a
+# recipe line (make expands a recipe's lines before it runs any).
+cr_link_line = link|$(1)|$(call cr_cc,$(call cr_vbin,$(1)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(1))) $(CR_LINK_BASE)|$(1).o $(call cr_hobjs,$(call cr_vbin,$(1))) $(call cr_xobjs,$(1),$(call cr_vbin,$(1)))|$(CR_LINK_LIBS) $(CR_LIBS_$(subst -,_,$(call cr_vbin,$(1))))
+cr_link_info = $(file >$(1).tmp)$(foreach b,$(2),$(file >>$(1).tmp,$(call cr_link_line,$(b))))
 # Tests: add a variant program's names to CR_VARIANT_TESTS (e.g.
 # CR_VARIANT_TESTS += $(call cr_bins,races/open)); each runs as a test through
 # a ".t" symlink (harness/rules.mk, harness/tests.gmk).  Don't add such lists

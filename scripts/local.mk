@@ -30,10 +30,13 @@ EXTRA_DIST += $(CR_SCRIPT_TESTS) scripts/tests/toolslib.py \
 # race program links (it relinks a glibc program against an older release's
 # libc6-dev when the binary needs symbol versions that release lacks).
 matrix-info: $(CR_RACE_BINS)
+	@$(call cr_link_info,races-link-info,$(CR_RACE_BINS))
+	@mv races-link-info.tmp races-link-info
 	@echo "variants $(CR_VARIANTS)"
 	@echo "races $(CR_RACES) $(CR_LIB_RACES)"
 	@$(foreach r,$(CR_LIB_RACES),echo "race-variants $(r) $(CR_LIB_VARIANTS)";) :
-	@$(call cr_link_info,$(CR_RACE_BINS))
+	@cat races-link-info
+CLEANFILES += races-link-info
 
 # The libc roots: DIR/<release>/ (scripts/cr-fetch-libc); CR_LIBC_ROOTS_DIR
 # in the environment wins (CI points a distcheck's build at its roots).
