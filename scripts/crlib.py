@@ -51,6 +51,25 @@ class _V:
     def err(self, path, msg):
         self.errors.append("%s: %s: %s" % (self.where, path, msg))
 
+    def optional(self, obj, key):
+        """obj[key] when it is an object; None when absent (an error when
+        present and not an object)."""
+        x = obj.get(key)
+        if x is not None and not isinstance(x, dict):
+            self.err(key, "want an object")
+            return None
+        return x
+
+    def objects(self, items, path):
+        """(i, "PATH[i].", item) for each item of a list that is an object;
+        an error for each that is not."""
+        for i, x in enumerate(items or []):
+            p = "%s[%d]." % (path, i)
+            if isinstance(x, dict):
+                yield i, p, x
+            else:
+                self.err(p[:-1], "want an object")
+
     def need(self, obj, path, key, test, what):
         if not isinstance(obj, dict) or key not in obj:
             self.err(path + key, "missing (%s)" % what)
@@ -84,11 +103,7 @@ def _checks(v, checks, path, counts, mode):
     if not isinstance(checks, list):
         v.err(path, "want a list")
         return
-    for i, c in enumerate(checks):
-        p = "%s[%d]." % (path, i)
-        if not isinstance(c, dict):
-            v.err(p[:-1], "want an object")
-            continue
+    for _, p, c in v.objects(checks, path):
         kind = v.need(c, p, "kind", lambda x: x in CHECK_KINDS, "|".join(CHECK_KINDS))
         v.need(c, p, "mode", lambda x, m=mode: x == m, mode)
         v.need(c, p, "tap", lambda x: _int(x) and x > 0, "a TAP point number > 0")
@@ -124,11 +139,7 @@ def _trials(v, h, mode):
 def _sweep(v, s):
     b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
     tally, plain, kernel = {}, 0, 0
-    for i, x in enumerate(b or []):
-        p = "sweep.boundaries[%d]." % i
-        if not isinstance(x, dict):
-            v.err(p[:-1], "want an object")
-            continue
+    for _, p, x in v.objects(b, "sweep.boundaries"):
         v.need(x, p, "k", _nonneg_int, "an index >= 0")
         vn = v.need(x, p, "verdict", _str, "a verdict")
         v.need(x, p, "performed", lambda y: isinstance(y, bool), "true|false")
@@ -141,11 +152,7 @@ def _sweep(v, s):
         else:
             plain += 1
     w = v.need(s, "sweep.", "windows", lambda x: isinstance(x, list), "a list")
-    for i, x in enumerate(w or []):
-        p = "sweep.windows[%d]." % i
-        if not isinstance(x, dict):
-            v.err(p[:-1], "want an object")
-            continue
+    for _, p, x in v.objects(w, "sweep.windows"):
         v.need(x, p, "verdict", _str, "a verdict")
         v.need(x, p, "first_k", _nonneg_int, "an index")
         v.need(x, p, "last_k", _nonneg_int, "an index")
@@ -198,13 +205,10 @@ def _race(v, r):
     st = v.need(r, "", "status", lambda x: x in ("pass", "fail"), "pass|fail")
     if "interrupted" in r and not isinstance(r["interrupted"], bool):
         v.err("interrupted", "want true|false")
-    call = r.get("call")
+    call = v.optional(r, "call")
     if call is not None:
-        if not isinstance(call, dict):
-            v.err("call", "want an object")
-        else:
-            v.need(call, "call.", "name", _str, "the cancellation point")
-            v.need(call, "call.", "index", _nonneg_int, "its place in the catalogue")
+        v.need(call, "call.", "name", _str, "the cancellation point")
+        v.need(call, "call.", "index", _nonneg_int, "its place in the catalogue")
     s = r.get("sweep")
     if not s and not any(r.get(m) for m in TRIAL_MODES):
         v.err("hammer", "a race record needs a hammer, sweep, blocked or pending object")
@@ -246,13 +250,10 @@ def _bench(v, r):
             elif all(_num(st.get(k)) for k in ("p10", "p90")) and not (
                     st["min"] <= st["p10"] <= st["median"] <= st["p90"] <= st["max"]):
                 v.err("stats", "want min <= p10 <= median <= p90 <= max")
-    sc = r.get("stats_cpu")
+    sc = v.optional(r, "stats_cpu")
     if sc is not None:
-        if not isinstance(sc, dict):
-            v.err("stats_cpu", "want an object")
-        else:
-            for k in BENCH_STATS:
-                v.need(sc, "stats_cpu.", k, _num_or_null, "a number or null")
+        for k in BENCH_STATS:
+            v.need(sc, "stats_cpu.", k, _num_or_null, "a number or null")
     pa = r.get("params")
     if isinstance(pa, dict):
         for k in ("iterations", "reps", "warmup"):
@@ -262,15 +263,12 @@ def _bench(v, r):
         v.err("threads", "want a thread count >= 1")
     if "thread_state" in r and r["thread_state"] not in THREAD_STATES:
         v.err("thread_state", "want %s" % "|".join(THREAD_STATES))
-    ke = r.get("kernel_entry")
+    ke = v.optional(r, "kernel_entry")
     if ke is not None:
-        if not isinstance(ke, dict):
-            v.err("kernel_entry", "want an object")
-        else:
-            v.need(ke, "kernel_entry.", "kind", lambda x: x in ENTRY_KINDS, "|".join(ENTRY_KINDS))
-            for k in ("insn", "via", "at"):
-                if k in ke and not _str_or_null(ke[k]):
-                    v.err("kernel_entry." + k, "want a string or null")
+        v.need(ke, "kernel_entry.", "kind", lambda x: x in ENTRY_KINDS, "|".join(ENTRY_KINDS))
+        for k in ("insn", "via", "at"):
+            if k in ke and not _str_or_null(ke[k]):
+                v.err("kernel_entry." + k, "want a string or null")
 
 
 TIMINGS = ("emulated", "virtualised")
@@ -342,13 +340,10 @@ def validate_record(r, where="record"):
         _bench(v, r)
     if "guest" in r:
         _guest(v, r["guest"])
-    run = r.get("run")
+    run = v.optional(r, "run")
     if run is not None:
-        if not isinstance(run, dict):
-            v.err("run", "want an object")
-        else:
-            v.need(run, "run.", "root", _str, "a root name (host or a release)")
-            v.need(run, "run.", "exit", _int, "an exit status")
+        v.need(run, "run.", "root", _str, "a root name (host or a release)")
+        v.need(run, "run.", "exit", _int, "an exit status")
     return v.errors
 
 
