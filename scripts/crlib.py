@@ -453,6 +453,16 @@ def cells(r):
     return out
 
 
+def count_text(c):
+    """A verdict cell's count as a reader must read it: "28 of 95
+    boundaries" (sweep: a share of the boundaries), "7920 in 2000 trials"
+    (hammer, pending: events, which can be units of the call's effect and
+    outnumber the trials), "10 in 10 cancels" (blocked)."""
+    if c["mode"] == "sweep":
+        return "%d of %d boundaries" % (c["count"], c["of"])
+    return "%d in %d %s" % (c["count"], c["of"], "cancels" if c["mode"] == "blocked" else "trials")
+
+
 def record_state(r):
     """What a reader must be told about a race record before any count:
     (state, reasons).  state: "pass", "interrupted" or "failed"; reasons: the
@@ -517,11 +527,17 @@ def record_key(r):
 
 
 def proportion_z(c1, n1, c2, n2):
-    """Two-proportion z statistic (0 when undefined)."""
+    """z statistic of two counts of events in n1 and n2 trials (0 when
+    undefined): two proportions when no count exceeds its trials, else two
+    Poisson rates (a count of units: recvmmsg's leak counts descriptors, up
+    to several per trial)."""
     if n1 <= 0 or n2 <= 0:
         return 0.0
     p = (c1 + c2) / (n1 + n2)
-    se = math.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
+    if c1 > n1 or c2 > n2:
+        se = math.sqrt(p * (1 / n1 + 1 / n2))
+    else:
+        se = math.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
     if se == 0:
         return 0.0
     return (c2 / n2 - c1 / n1) / se

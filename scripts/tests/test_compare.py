@@ -11,7 +11,7 @@ def t_compare():
     d = sample()
     set_count(find(d, "trixie", "open", "glibc-x86_64"), "hammer", "leak", 12, False)
     rc, out, err = tool("cr-compare", base, write(d, "appeared.json"))
-    ok(rc == 1 and "APPEARED" in out and "open glibc-x86_64 [trixie] glibc x86_64: hammer leak: 0/400 -> 12/400" in out,
+    ok(rc == 1 and "APPEARED" in out and "open glibc-x86_64 [trixie] glibc x86_64: hammer leak: 0 in 400 trials -> 12 in 400 trials" in out,
        "a race that appeared on glibc 2.41: exit 1, named", out + err)
     d = sample()
     set_count(find(d, "host", "close", "glibc-x86_64"), "hammer", "wrong-close", 4)
@@ -33,6 +33,20 @@ def t_compare():
     set_count(find(d, "bullseye", "open", "glibc-i386"), "hammer", "leak", old + 3)
     rc, out, err = tool("cr-compare", base, write(d, "noise.json"))
     ok(rc == 0 and "MOVED" not in out, "a change within noise (+3 of 400) is not reported", out)
+    # counts of units (recvmmsg: descriptors, several per trial) outnumber
+    # the trials: compared as rates, neither a crash nor a false move
+    d = sample()
+    r = find(d, "bullseye", "open", "glibc-i386")
+    set_count(r, "hammer", "leak", 1580)
+    base_units = write(d, "units-old.json")
+    set_count(r, "hammer", "leak", 1560)
+    rc, out, err = tool("cr-compare", base_units, write(d, "units-noise.json"))
+    ok(rc == 0 and "MOVED" not in out and "Traceback" not in err,
+       "counts beyond the trials (1580 -> 1560 in 400): within noise, no crash", out + err)
+    set_count(r, "hammer", "leak", 400)
+    rc, out, err = tool("cr-compare", base_units, write(d, "units-moved.json"))
+    ok(rc == 0 and "MOVED" in out and "1580 in 400 trials -> 400 in 400 trials" in out,
+       "counts beyond the trials (1580 -> 400 in 400): a rate that moved", out + err)
     d = sample()
     r = find(d, "host", "open", "glibc-x86_64")
     # one more boundary that leaks: the map and its summary agree
