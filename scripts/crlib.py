@@ -449,7 +449,7 @@ def cells(r):
         out.append({"mode": mode, "kind": c.get("kind"), "name": verdict or c.get("name", "?"),
                     "verdict": verdict, "count": counts.get(verdict) if verdict else None,
                     "of": of or 0, "expect": c.get("expect", "-"), "ok": c.get("ok") is True,
-                    "text": c.get("text", c.get("why", ""))})
+                    "reference": c.get("reference", ""), "text": c.get("text", c.get("why", ""))})
     return out
 
 
@@ -733,13 +733,21 @@ def figure(r):
     return None
 
 
+def is_finding(c):
+    """A verdict cell judged by an expectation row marked as a finding (its
+    reference starts "FINDING:"): a race on a current libc, reported
+    upstream from results/findings/, not the race the design is about."""
+    return c.get("reference", "").startswith("FINDING")
+
+
 def _race_verdicts(races):
-    """({verdict: (calls, modes)}, calls checked, runs that establish
-    nothing) over race records: every verdict the sweep, the blocked mode
-    or the hammer saw (the naive thunk's lost cancel of a blocking call
-    shows in the blocked mode and the hammer only).  A run whose structural
-    check failed, or that was interrupted, says nothing either way."""
-    seen, calls, broken = {}, set(), 0
+    """({verdict: (calls, modes)}, {verdict: (programs, modes, reference)}
+    of the findings, calls checked, runs that establish nothing) over race
+    records: every verdict the sweep, the blocked mode or the hammer saw
+    (the naive thunk's lost cancel of a blocking call shows in the blocked
+    mode and the hammer only).  A run whose structural check failed, or
+    that was interrupted, says nothing either way."""
+    seen, found, calls, broken = {}, {}, set(), 0
     for r in races:
         state = record_state(r)[0]
         cs = cells(r)
@@ -749,17 +757,21 @@ def _race_verdicts(races):
         for c in cs:
             calls.add(r.get("program"))
             if c["count"]:
-                p, m = seen.setdefault(c["verdict"], (set(), set()))
+                into = found if is_finding(c) else seen
+                p, m, _ = into.setdefault(c["verdict"], (set(), set(), c["reference"]))
                 p.add(r.get("program"))
                 m.add(c["mode"])
-    return {v: (len(p), sorted(m, reverse=True)) for v, (p, m) in seen.items()}, len(calls), broken
+    return ({v: (len(p), sorted(m, reverse=True)) for v, (p, m, _) in seen.items()},
+            {v: (sorted(p), sorted(m, reverse=True), ref) for v, (p, m, ref) in found.items()},
+            len(calls), broken)
 
 
 def tradeoff(records):
     """The trade-off between safe cancellation and the cost of entering the
     kernel, one row per implementation x libc root x arch that has a
     threaded wrapper-read figure: [{label, impl, libc, arch, root, variant,
-    race_free (True/False/None), race_note, cost (median, p10, p90, stat),
+    race_free (True, False, None: not established, or "finding": racy only
+    where an expectation row marks a finding), race_note, cost (median, p10, p90, stat),
     entry, threads, raw (median, name), ratio, abort (median, stat) or
     None, abort_note}].  race_free comes from the race records (sweep and
     hammer) of the same implementation, libc version and arch (the same root
@@ -796,7 +808,10 @@ def tradeoff(records):
         same = by_root.get(idn + (root,))
         rs = same or races.get(idn, [])
         where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
-        seen, ncalls, broken = _race_verdicts(rs)
+        seen, found, ncalls, broken = _race_verdicts(rs)
+        fnote = "".join("; FINDING: %s in %s (%s): %s" % (
+            v, ", ".join(p), ", ".join(m), ref.split(":", 2)[1].strip() if ref.count(":") >= 2 else ref)
+            for v, (p, m, ref) in sorted(found.items()))
         if broken and not seen:
             free, note = None, "not established: %d run%s FAILED or interrupted" % (broken, "s" * (broken > 1))
         elif not ncalls:
@@ -804,9 +819,12 @@ def tradeoff(records):
         elif seen:
             vs = sorted(seen.items(), key=lambda x: (-x[1][0], x[0]))
             (v, (n, m)), more = vs[0], [x[0] for x in vs[1:]]
-            free, note = False, "racy: %s in %d of %d call%s (%s)%s%s" % (
+            free, note = False, "racy: %s in %d of %d call%s (%s)%s%s%s" % (
                 v, n, ncalls, "s" * (ncalls > 1), ", ".join(m), "; also " + ", ".join(more) if more else "",
-                where)
+                fnote, where)
+        elif found:
+            nf = len({p for ps, _, _ in found.values() for p in ps})
+            free, note = "finding", "race-free in %d of %d calls%s%s" % (ncalls - nf, ncalls, fnote, where)
         else:
             free, note = True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
         cost = figure(w)

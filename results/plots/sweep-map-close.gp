@@ -12,43 +12,41 @@ unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
 set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 7,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 7,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 21,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 21,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 39,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 39,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 22,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -56,10 +54,10 @@ set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 54,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 54,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 69,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 69,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -110,57 +108,71 @@ set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 10,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 21.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 38.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 49,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 55.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 10,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 22.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 40.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 51.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 58.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -374,371 +386,461 @@ set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,20.17 to 72.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,21.17 to 15.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,21.17 to 22.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,21.17 to 47.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 62.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,21.17 to 72.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,22.17 to 72.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,23.17 to 72.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 62.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,24.17 to 72.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,24.17 to 100.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,25.17 to 15.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,25.17 to 22.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,25.17 to 47.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,25.17 to 63.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,26.17 to 63.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,27.17 to 63.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,28.17 to 63.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,29.17 to 15.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,29.17 to 22.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,29.17 to 47.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,29.17 to 63.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,29.17 to 90.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,31.17 to 70.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,32.17 to 5.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,32.17 to 15.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,32.17 to 22.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,32.17 to 45.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,32.17 to 60.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,32.17 to 70.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,32.17 to 98.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,33.17 to 5.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,33.17 to 15.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,33.17 to 22.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,33.17 to 45.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 60.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,33.17 to 70.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,33.17 to 98.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,34.17 to 5.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,34.17 to 15.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,34.17 to 22.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,34.17 to 45.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 60.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,34.17 to 70.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,34.17 to 98.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,20.17 to 90.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 86.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,21.17 to 90.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,21.17 to 93.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 86.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,22.17 to 90.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,22.17 to 93.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 86.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,23.17 to 90.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,23.17 to 93.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 86.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,24.17 to 93.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 76.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 76.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,26.17 to 80.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,26.17 to 83.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 76.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,27.17 to 80.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,27.17 to 83.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 76.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,28.17 to 80.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,28.17 to 83.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 76.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,29.17 to 80.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,29.17 to 83.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 84.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 84.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,31.17 to 88.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,31.17 to 91.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 84.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,32.17 to 88.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,32.17 to 91.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 84.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,33.17 to 88.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,33.17 to 91.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 84.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,34.17 to 88.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,34.17 to 91.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -754,43 +856,41 @@ unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
 set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 7,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 7,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 21,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 21,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 39,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__close" at 39,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 22,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -798,10 +898,10 @@ set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 54,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 54,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 69,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 69,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -852,57 +952,71 @@ set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 10,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 21.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 38.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 49,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 55.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 10,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 22.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 40.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 51.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 58.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -1116,370 +1230,460 @@ set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,20.17 to 15.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,20.17 to 72.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,21.17 to 5.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,21.17 to 15.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,21.17 to 22.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,21.17 to 47.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 62.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,21.17 to 72.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,21.17 to 100.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,22.17 to 5.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,22.17 to 15.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,22.17 to 22.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,22.17 to 47.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,22.17 to 62.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,22.17 to 72.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,22.17 to 100.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,23.17 to 5.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,23.17 to 15.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,23.17 to 22.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,23.17 to 47.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 62.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,23.17 to 72.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,23.17 to 100.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,24.17 to 5.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,24.17 to 15.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,24.17 to 22.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,24.17 to 47.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 49.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 62.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 67,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 71.6,24.17 to 72.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 74.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 94,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,24.17 to 100.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,25.17 to 5.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,25.17 to 15.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,25.17 to 22.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,25.17 to 47.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,25.17 to 63.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,26.17 to 5.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,26.17 to 15.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,26.17 to 22.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,26.17 to 47.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,26.17 to 63.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,27.17 to 5.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,27.17 to 15.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,27.17 to 22.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,27.17 to 47.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,27.17 to 63.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,27.17 to 90.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,28.17 to 5.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,28.17 to 15.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,28.17 to 22.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,28.17 to 63.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,29.17 to 5.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,29.17 to 15.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,29.17 to 22.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 35,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,29.17 to 47.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 49.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,29.17 to 63.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 84,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,29.17 to 90.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,30.17 to 5.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,30.17 to 15.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,30.17 to 22.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,31.17 to 5.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,31.17 to 15.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,31.17 to 22.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,31.17 to 70.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,31.17 to 98.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,32.17 to 5.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,32.17 to 15.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,32.17 to 22.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,32.17 to 45.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,32.17 to 60.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,32.17 to 70.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,32.17 to 98.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,33.17 to 5.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,33.17 to 15.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,33.17 to 22.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,33.17 to 45.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 60.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,33.17 to 70.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,33.17 to 98.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 1.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,34.17 to 5.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 10.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,34.17 to 15.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 18,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,34.17 to 22.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,34.17 to 45.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 47.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 60.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,34.17 to 70.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 72.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_close" at 92,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,34.17 to 98.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,20.17 to 90.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 86.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,21.17 to 90.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,21.17 to 93.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 86.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,22.17 to 90.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,22.17 to 93.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 86.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,23.17 to 90.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,23.17 to 93.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 86.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,24.17 to 90.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,24.17 to 93.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 76.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 76.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,26.17 to 80.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,26.17 to 83.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 76.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,27.17 to 80.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,27.17 to 83.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 76.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,28.17 to 80.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,28.17 to 83.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 76.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,29.17 to 80.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,29.17 to 83.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 84.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 84.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,31.17 to 88.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,31.17 to 91.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 84.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,32.17 to 88.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,32.17 to 91.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 84.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,33.17 to 88.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,33.17 to 91.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 84.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,34.17 to 88.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,34.17 to 91.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

@@ -15,7 +15,7 @@ set label "openat" at 8,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 16.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 16.6,0.17 to 18.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,0.17 to 20.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7ad30]" at 31,0.42 center font ',7' tc rgb '#37474f'
+set label "__libc_enable_asynccancel" at 31,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 44.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
@@ -23,23 +23,23 @@ set label "__kernel_vsyscall" at 52,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 59.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 56.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7adb0]" at 64,0.42 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 64,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 65.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7adb0]" at 79.5,0.28 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 79.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,0.17 to 91.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 95,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 91.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,0.17 to 99.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 9.5,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 9.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 19.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x80a70]" at 25,1.42 center font ',7' tc rgb '#37474f'
+set label "__libc_enable_asynccancel" at 25,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 19.6,1.17 to 30.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 36.5,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 36.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x80ad0]" at 48.5,1.42 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 48.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 42.6,1.17 to 54.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 58,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 58,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,1.17 to 61.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,1.17 to 62.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 1,2.28 center font ',7' tc rgb '#37474f'
@@ -47,7 +47,7 @@ set arrow from -0.4,2.17 to 2.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,2.17 to 4.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 12.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,2.17 to 20.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 32,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 32,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,2.17 to 43.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 46.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 43.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -55,10 +55,10 @@ set label "__kernel_vsyscall" at 54,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 61.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 66,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 66,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 64.6,2.17 to 67.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 67.6,2.17 to 69.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 81,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 81,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 69.6,2.17 to 92.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 96.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 92.6,2.17 to 100.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -110,58 +110,72 @@ set label "openat" at 8.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 17.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 17.6,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 26.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 26.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 44,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 44,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 66.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 56.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 82.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 58.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,6.17 to 60.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 66.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,6.17 to 71.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,6.17 to 72.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 74.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 82.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 91.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 91.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 88.6,6.17 to 94.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 94.6,6.17 to 96.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,6.17 to 97.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 9,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 18.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 20,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 20,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,7.17 to 21.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 31.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 31.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,7.17 to 41.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 48.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 59,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 48,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,7.17 to 54.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 59,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 65.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,7.17 to 68.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 72,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 68.6,7.17 to 75.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,7.17 to 76.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 8.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 17.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 22.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 22.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 17.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 39.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 39.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 61.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 77,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 53.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 55.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,8.17 to 56.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 61.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,8.17 to 66.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,8.17 to 67.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 69.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 77,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 71.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 85.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 85.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 82.6,8.17 to 88.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,8.17 to 90.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 90.6,8.17 to 91.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 9,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 20,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 20,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,9.17 to 21.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 32.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 32.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,9.17 to 43.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 50.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 61.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 50,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,9.17 to 56.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 61.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,9.17 to 65.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 68.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 68.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,9.17 to 71.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 75,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 71.6,9.17 to 78.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -331,371 +345,461 @@ set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 79,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 82.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 56.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 104.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 56.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,21.17 to 57.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,21.17 to 77.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 104.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,22.17 to 25.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,22.17 to 27.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,22.17 to 56.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,22.17 to 57.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,22.17 to 67.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,22.17 to 77.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,22.17 to 81.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,22.17 to 104.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,23.17 to 25.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,23.17 to 27.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 56.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,23.17 to 57.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,23.17 to 77.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,23.17 to 104.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,24.17 to 25.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,24.17 to 27.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 56.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,24.17 to 57.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,24.17 to 77.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,24.17 to 104.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,25.17 to 27.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 56.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,25.17 to 57.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,25.17 to 68.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 94.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,26.17 to 25.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,26.17 to 27.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 56.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,26.17 to 57.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,26.17 to 68.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 94.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,27.17 to 25.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,27.17 to 27.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,27.17 to 56.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,27.17 to 57.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,27.17 to 68.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,27.17 to 72.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,27.17 to 94.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,28.17 to 25.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,28.17 to 27.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 56.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,28.17 to 57.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,28.17 to 94.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,29.17 to 25.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,29.17 to 27.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 56.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,29.17 to 57.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 94.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,30.17 to 27.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 25.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,31.17 to 27.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 54.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,31.17 to 55.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,31.17 to 75.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,32.17 to 25.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,32.17 to 27.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,32.17 to 54.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,32.17 to 55.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,32.17 to 65.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,32.17 to 75.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,32.17 to 79.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,32.17 to 102.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,33.17 to 25.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,33.17 to 27.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 54.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,33.17 to 55.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,33.17 to 75.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,33.17 to 102.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,34.17 to 25.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,34.17 to 27.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 54.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,34.17 to 55.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,34.17 to 75.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,34.17 to 102.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,20.17 to 28.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,20.17 to 30.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 59.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,20.17 to 84.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,20.17 to 107.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,20.17 to 122.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,20.17 to 123.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 23.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,21.17 to 28.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,21.17 to 30.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,21.17 to 55.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,21.17 to 59.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 79.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,21.17 to 80.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,21.17 to 84.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,21.17 to 102.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,21.17 to 107.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,21.17 to 119.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,21.17 to 122.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,21.17 to 123.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 23.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,22.17 to 28.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,22.17 to 30.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,22.17 to 55.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,22.17 to 59.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 79.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,22.17 to 80.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,22.17 to 84.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,22.17 to 102.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,22.17 to 107.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,22.17 to 119.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,22.17 to 122.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,22.17 to 123.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 23.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,23.17 to 28.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,23.17 to 30.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,23.17 to 55.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,23.17 to 59.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 79.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,23.17 to 80.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,23.17 to 84.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,23.17 to 102.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,23.17 to 107.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,23.17 to 119.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,23.17 to 122.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,23.17 to 123.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 23.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,24.17 to 28.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,24.17 to 30.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,24.17 to 55.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,24.17 to 59.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,24.17 to 80.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,24.17 to 84.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,24.17 to 102.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,24.17 to 107.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,24.17 to 119.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,24.17 to 122.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,24.17 to 123.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 23.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,25.17 to 28.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,25.17 to 30.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,25.17 to 59.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,25.17 to 71.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 23.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,26.17 to 28.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,26.17 to 30.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,26.17 to 55.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,26.17 to 59.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,26.17 to 71.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,26.17 to 75.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 23.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,27.17 to 28.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,27.17 to 30.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,27.17 to 55.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,27.17 to 59.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,27.17 to 70.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,27.17 to 71.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,27.17 to 75.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,27.17 to 92.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,27.17 to 97.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,27.17 to 109.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,27.17 to 112.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,27.17 to 113.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 23.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,28.17 to 28.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,28.17 to 30.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,28.17 to 55.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,28.17 to 59.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,28.17 to 70.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,28.17 to 71.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,28.17 to 75.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,28.17 to 92.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,28.17 to 97.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,28.17 to 109.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,28.17 to 112.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,28.17 to 113.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 23.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,29.17 to 28.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,29.17 to 30.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,29.17 to 55.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,29.17 to 71.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,29.17 to 75.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,29.17 to 92.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,29.17 to 109.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,29.17 to 112.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,29.17 to 113.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,30.17 to 28.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,30.17 to 30.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,30.17 to 57.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,30.17 to 105.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,30.17 to 120.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,30.17 to 121.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 23.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,31.17 to 28.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,31.17 to 30.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,31.17 to 53.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,31.17 to 57.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 77.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,31.17 to 100.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,31.17 to 105.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,31.17 to 117.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,31.17 to 120.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,31.17 to 121.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 23.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,32.17 to 28.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,32.17 to 30.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,32.17 to 53.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,32.17 to 57.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 77.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,32.17 to 78.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,32.17 to 82.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,32.17 to 100.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,32.17 to 105.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,32.17 to 117.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,32.17 to 120.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,32.17 to 121.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 23.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,33.17 to 28.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,33.17 to 30.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,33.17 to 53.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,33.17 to 57.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 77.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,33.17 to 78.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,33.17 to 82.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,33.17 to 100.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,33.17 to 105.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,33.17 to 117.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,33.17 to 120.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,33.17 to 121.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 23.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,34.17 to 28.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,34.17 to 30.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,34.17 to 53.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,34.17 to 57.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 77.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,34.17 to 78.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,34.17 to 82.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,34.17 to 100.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,34.17 to 105.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,34.17 to 120.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,34.17 to 121.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-openat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -714,7 +818,7 @@ set label "openat" at 8,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 16.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 16.6,0.17 to 18.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,0.17 to 20.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7ad30]" at 31,0.42 center font ',7' tc rgb '#37474f'
+set label "__libc_enable_asynccancel" at 31,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 44.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
@@ -722,23 +826,23 @@ set label "__kernel_vsyscall" at 52,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 59.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 56.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7adb0]" at 64,0.42 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 64,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 65.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x7adb0]" at 79.5,0.28 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 79.5,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,0.17 to 91.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 95,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 91.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,0.17 to 99.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 9.5,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 9.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 19.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x80a70]" at 25,1.42 center font ',7' tc rgb '#37474f'
+set label "__libc_enable_asynccancel" at 25,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 19.6,1.17 to 30.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 36.5,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 36.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x80ad0]" at 48.5,1.42 center font ',7' tc rgb '#37474f'
+set label "__libc_disable_asynccancel" at 48.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 42.6,1.17 to 54.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 58,1.28 center font ',7' tc rgb '#37474f'
+set label "openat64" at 58,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,1.17 to 61.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,1.17 to 62.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 1,2.28 center font ',7' tc rgb '#37474f'
@@ -746,7 +850,7 @@ set arrow from -0.4,2.17 to 2.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,2.17 to 4.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 12.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,2.17 to 20.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 32,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 32,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,2.17 to 43.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 46.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 43.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -754,10 +858,10 @@ set label "__kernel_vsyscall" at 54,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 61.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,2.17 to 64.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 66,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 66,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 64.6,2.17 to 67.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 67.6,2.17 to 69.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 81,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 81,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 69.6,2.17 to 92.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 96.5,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 92.6,2.17 to 100.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -809,58 +913,72 @@ set label "openat" at 8.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 17.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 17.6,6.17 to 19.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 19.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 26.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 26.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 44,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 44,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 66.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 56.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 82.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 58.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,6.17 to 60.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 66.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,6.17 to 71.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 71.6,6.17 to 72.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 74.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,6.17 to 76.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 82.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 76.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 91.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 91.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 88.6,6.17 to 94.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 94.6,6.17 to 96.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 96.6,6.17 to 97.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 9,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 18.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 20,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 20,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,7.17 to 21.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 31.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 31.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,7.17 to 41.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 48.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 59,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 48,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,7.17 to 54.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,7.17 to 55.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 59,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 65.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,7.17 to 68.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 72,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 68.6,7.17 to 75.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,7.17 to 76.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 8.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 17.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 22.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 22.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 17.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 39.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 39.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 27.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 61.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 77,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 53.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 55.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,8.17 to 56.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 61.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 56.6,8.17 to 66.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,8.17 to 67.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 69.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,8.17 to 71.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 77,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 71.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 85.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 85.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 82.6,8.17 to 88.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 88.6,8.17 to 90.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 90.6,8.17 to 91.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 9,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 20,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 20,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,9.17 to 21.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 32.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 32.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 21.6,9.17 to 43.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 50.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 61.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 50,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,9.17 to 56.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 61.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,9.17 to 65.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 68.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 68.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,9.17 to 71.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat64" at 75,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 71.6,9.17 to 78.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -1030,370 +1148,460 @@ set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 79,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 82.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,20.17 to 56.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,20.17 to 67.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,20.17 to 76.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,20.17 to 81.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 104.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,21.17 to 56.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,21.17 to 57.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,21.17 to 67.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,21.17 to 76.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,21.17 to 77.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,21.17 to 81.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 104.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,22.17 to 25.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,22.17 to 27.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,22.17 to 52.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,22.17 to 56.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,22.17 to 57.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,22.17 to 67.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,22.17 to 76.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,22.17 to 77.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,22.17 to 81.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,22.17 to 104.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,23.17 to 25.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,23.17 to 27.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,23.17 to 52.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,23.17 to 56.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,23.17 to 57.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,23.17 to 67.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,23.17 to 76.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,23.17 to 77.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,23.17 to 81.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,23.17 to 104.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,24.17 to 25.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,24.17 to 27.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,24.17 to 52.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 54.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,24.17 to 56.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,24.17 to 57.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 62.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,24.17 to 67.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 72,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,24.17 to 76.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,24.17 to 77.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 79.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,24.17 to 81.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 88.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 100,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,24.17 to 104.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 104.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,25.17 to 27.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,25.17 to 52.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,25.17 to 56.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,25.17 to 57.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,25.17 to 67.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,25.17 to 68.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,25.17 to 72.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 94.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,26.17 to 25.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,26.17 to 27.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,26.17 to 52.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,26.17 to 56.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,26.17 to 57.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,26.17 to 67.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,26.17 to 68.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,26.17 to 72.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 94.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,27.17 to 25.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,27.17 to 27.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,27.17 to 52.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,27.17 to 56.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,27.17 to 57.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,27.17 to 67.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,27.17 to 68.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,27.17 to 72.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,27.17 to 94.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,28.17 to 25.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,28.17 to 27.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,28.17 to 52.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,28.17 to 56.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,28.17 to 57.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,28.17 to 94.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,29.17 to 25.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,29.17 to 27.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 40,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,29.17 to 52.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 54.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,29.17 to 56.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,29.17 to 57.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 62.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,29.17 to 67.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,29.17 to 68.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 70.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,29.17 to 72.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 90,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,29.17 to 94.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 94.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,30.17 to 27.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,30.17 to 74.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,30.17 to 79.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 25.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,31.17 to 27.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,31.17 to 54.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,31.17 to 55.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,31.17 to 74.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,31.17 to 75.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,31.17 to 79.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,32.17 to 25.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,32.17 to 27.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,32.17 to 50.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,32.17 to 54.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,32.17 to 55.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,32.17 to 65.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,32.17 to 74.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,32.17 to 75.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,32.17 to 79.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,32.17 to 102.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,33.17 to 25.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,33.17 to 27.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,33.17 to 50.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,33.17 to 54.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,33.17 to 55.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,33.17 to 65.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,33.17 to 74.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,33.17 to 75.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,33.17 to 79.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,33.17 to 102.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 1,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 12.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 23,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,34.17 to 25.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 25.6,34.17 to 27.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 39,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,34.17 to 50.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 52.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,34.17 to 54.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,34.17 to 55.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 60.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,34.17 to 65.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,34.17 to 74.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,34.17 to 75.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 77.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,34.17 to 79.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_openat" at 98,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,34.17 to 102.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,20.17 to 28.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,20.17 to 30.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 59.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,20.17 to 84.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,20.17 to 107.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,20.17 to 122.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,20.17 to 123.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 23.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,21.17 to 28.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,21.17 to 30.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,21.17 to 55.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,21.17 to 59.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 79.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,21.17 to 80.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,21.17 to 84.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,21.17 to 102.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,21.17 to 105.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,21.17 to 107.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,21.17 to 119.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,21.17 to 122.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,21.17 to 123.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 23.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,22.17 to 28.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,22.17 to 30.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,22.17 to 55.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,22.17 to 59.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 79.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,22.17 to 80.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,22.17 to 84.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,22.17 to 102.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,22.17 to 105.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,22.17 to 107.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,22.17 to 119.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,22.17 to 122.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,22.17 to 123.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 23.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,23.17 to 28.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,23.17 to 30.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,23.17 to 55.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,23.17 to 59.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 79.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,23.17 to 80.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,23.17 to 84.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,23.17 to 102.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,23.17 to 105.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,23.17 to 107.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,23.17 to 119.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,23.17 to 122.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,23.17 to 123.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 23.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,24.17 to 28.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,24.17 to 30.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,24.17 to 55.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 57.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,24.17 to 59.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 65.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 79.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,24.17 to 80.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,24.17 to 84.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,24.17 to 102.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,24.17 to 105.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,24.17 to 107.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,24.17 to 119.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,24.17 to 122.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,24.17 to 123.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 23.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,25.17 to 28.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,25.17 to 30.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,25.17 to 59.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,25.17 to 71.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 23.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,26.17 to 28.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,26.17 to 30.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,26.17 to 55.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,26.17 to 59.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,26.17 to 71.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,26.17 to 75.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 23.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,27.17 to 28.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,27.17 to 30.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,27.17 to 55.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,27.17 to 59.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,27.17 to 70.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,27.17 to 71.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,27.17 to 75.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,27.17 to 92.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,27.17 to 95.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,27.17 to 97.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,27.17 to 109.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,27.17 to 112.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,27.17 to 113.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 23.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,28.17 to 28.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,28.17 to 30.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,28.17 to 55.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,28.17 to 59.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,28.17 to 70.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,28.17 to 71.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,28.17 to 75.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,28.17 to 92.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,28.17 to 97.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,28.17 to 109.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,28.17 to 112.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,28.17 to 113.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 23.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,29.17 to 28.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,29.17 to 30.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,29.17 to 55.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,29.17 to 59.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,29.17 to 70.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,29.17 to 71.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,29.17 to 75.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,29.17 to 92.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,29.17 to 95.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,29.17 to 97.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,29.17 to 109.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,29.17 to 112.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,29.17 to 113.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,30.17 to 28.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,30.17 to 30.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,30.17 to 57.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,30.17 to 105.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,30.17 to 120.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,30.17 to 121.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 23.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,31.17 to 28.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,31.17 to 30.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,31.17 to 53.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,31.17 to 57.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 77.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,31.17 to 100.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,31.17 to 105.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,31.17 to 117.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,31.17 to 120.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,31.17 to 121.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 23.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,32.17 to 28.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,32.17 to 30.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,32.17 to 53.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,32.17 to 57.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 77.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,32.17 to 78.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,32.17 to 82.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,32.17 to 100.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,32.17 to 103.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,32.17 to 105.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,32.17 to 117.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,32.17 to 120.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,32.17 to 121.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 23.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,33.17 to 28.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,33.17 to 30.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,33.17 to 53.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,33.17 to 57.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 77.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,33.17 to 78.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,33.17 to 82.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,33.17 to 100.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,33.17 to 103.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,33.17 to 105.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,33.17 to 117.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,33.17 to 120.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,33.17 to 121.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 23.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,34.17 to 28.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,34.17 to 30.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,34.17 to 53.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,34.17 to 57.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 77.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,34.17 to 78.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,34.17 to 82.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,34.17 to 100.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,34.17 to 103.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,34.17 to 105.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,34.17 to 120.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,34.17 to 121.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-openat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

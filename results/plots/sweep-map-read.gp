@@ -11,38 +11,36 @@ set cbrange [0:7]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "read" at 1,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 1,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 8,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:read" at 8,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 21,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 21,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 33.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 33.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__kernel_vsyscall" at 41,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 36.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 48.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 48.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 53,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 53,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 68.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 68.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 56.6,0.17 to 80.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 84,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 84,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,0.17 to 87.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 3.5,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 3.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 7.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 24,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 24,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 43,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 43,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 44.6,1.17 to 45.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 1,2.28 center font ',7' tc rgb '#37474f'
@@ -50,7 +48,7 @@ set arrow from -0.4,2.17 to 2.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,2.17 to 4.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 8,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 23,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 23,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 37.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 40.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -58,10 +56,10 @@ set label "__kernel_vsyscall" at 45,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 40.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 52.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 57,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 57,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,2.17 to 60.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 72,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 72,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,2.17 to 83.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 87,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 83.6,2.17 to 90.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -113,57 +111,71 @@ set label "read" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 3,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 8,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 8,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 19.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 36.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 47,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 36,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 42.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 47,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 53.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 3,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 8,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 8,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 20.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 38.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 38,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 44.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 56.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -322,371 +334,461 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 92.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 92.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,24.17 to 97.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 82.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 82.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 90.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 90.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,34.17 to 95.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-read.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output
 set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
@@ -701,38 +803,36 @@ set cbrange [0:7]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "read" at 1,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 1,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 3.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 8,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:read" at 8,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 21,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 21,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 33.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 33.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__kernel_vsyscall" at 41,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 36.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 48.5,0.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 48.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 53,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 53,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 51.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 68.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 68.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 56.6,0.17 to 80.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 84,0.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 84,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,0.17 to 87.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 3.5,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 3.5,1.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,1.17 to 7.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 13,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 24,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 24,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 35.5,1.42 center font ',7' tc rgb '#37474f'
 set arrow from 29.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "read" at 43,1.28 center font ',7' tc rgb '#37474f'
+set label "libpthread.so.0:read" at 43,1.28 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 44.6,1.17 to 45.4,1.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 1,2.28 center font ',7' tc rgb '#37474f'
@@ -740,7 +840,7 @@ set arrow from -0.4,2.17 to 2.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 2.6,2.17 to 4.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 8,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 4.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f00]" at 23,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 23,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 37.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 34.6,2.17 to 40.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -748,10 +848,10 @@ set label "__kernel_vsyscall" at 45,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 40.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 52.5,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 49.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 57,2.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 57,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,2.17 to 60.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f70]" at 72,2.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 72,2.42 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,2.17 to 83.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 87,2.28 center font ',7' tc rgb '#37474f'
 set arrow from 83.6,2.17 to 90.4,2.17 nohead lc rgb '#90a4ae' lw 1
@@ -803,57 +903,71 @@ set label "read" at 4,6.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 17.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 35,6.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x994b0]" at 57.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cb10]" at 73.5,6.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8cbf0]" at 82.5,6.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 3,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 8,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 8,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 19.5,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9a700]" at 36.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f340]" at 47,7.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 36,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 42.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 47,7.28 center font ',7' tc rgb '#37474f'
 set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8f3c0]" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 53.5,7.42 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 13.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 30.5,8.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9b770]" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ed90]" at 68,8.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
 set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x8ee60]" at 76.5,8.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "read" at 3,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 8,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 8,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__internal_syscall_cancel" at 20.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x9ced0]" at 38.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91980]" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel_arch" at 38,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 44.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49.5,9.28 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x91a10]" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set label "__syscall_cancel" at 56.5,9.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
@@ -1012,370 +1126,460 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,20.17 to 14.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,20.17 to 21.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,20.17 to 46.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,20.17 to 61.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,20.17 to 89.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,20.17 to 99.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,21.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,21.17 to 2.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,21.17 to 14.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,21.17 to 19.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,21.17 to 46.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,21.17 to 51.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,21.17 to 61.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,21.17 to 71.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,21.17 to 75.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,21.17 to 89.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,21.17 to 98.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,21.17 to 99.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,22.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,22.17 to 2.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,22.17 to 4.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,22.17 to 14.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,22.17 to 19.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,22.17 to 21.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,22.17 to 46.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,22.17 to 51.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,22.17 to 61.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,22.17 to 71.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,22.17 to 75.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,22.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,22.17 to 89.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,22.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,22.17 to 98.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,22.17 to 99.4,22.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,23.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,23.17 to 2.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,23.17 to 4.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,23.17 to 14.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,23.17 to 19.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,23.17 to 21.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,23.17 to 46.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,23.17 to 51.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,23.17 to 71.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,23.17 to 75.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,23.17 to 89.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,23.17 to 98.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,24.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,24.17 to 2.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,24.17 to 4.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,24.17 to 14.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,24.17 to 19.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,24.17 to 21.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,24.17 to 46.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 48.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,24.17 to 51.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 56.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,24.17 to 61.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 66,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,24.17 to 71.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 73.5,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,24.17 to 75.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82.5,24.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,24.17 to 89.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 94,24.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,24.17 to 98.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,24.17 to 99.4,24.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,25.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,25.17 to 2.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,25.17 to 4.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,25.17 to 14.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,25.17 to 19.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,25.17 to 21.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,25.17 to 46.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,25.17 to 51.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,25.17 to 62.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,25.17 to 89.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,26.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,26.17 to 2.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,26.17 to 14.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,26.17 to 19.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,26.17 to 21.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,26.17 to 46.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,26.17 to 51.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,26.17 to 62.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,26.17 to 66.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,26.17 to 79.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,26.17 to 89.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,27.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,27.17 to 2.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,27.17 to 4.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,27.17 to 14.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,27.17 to 19.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,27.17 to 21.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,27.17 to 46.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,27.17 to 51.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,27.17 to 62.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,27.17 to 66.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,27.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,27.17 to 79.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,27.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,27.17 to 88.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,27.17 to 89.4,27.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,28.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,28.17 to 2.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,28.17 to 4.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,28.17 to 14.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,28.17 to 19.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,28.17 to 21.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,28.17 to 46.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,28.17 to 51.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,28.17 to 62.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,28.17 to 66.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,28.17 to 79.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,28.17 to 88.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,28.17 to 89.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,29.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,29.17 to 2.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,29.17 to 4.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,29.17 to 14.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,29.17 to 19.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,29.17 to 21.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 34,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,29.17 to 46.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 48.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 50.6,29.17 to 51.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 56.5,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,29.17 to 62.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 64.5,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,29.17 to 66.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 73,29.42 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,29.17 to 79.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 84,29.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,29.17 to 88.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,29.17 to 89.4,29.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,30.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,30.17 to 2.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,30.17 to 4.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,30.17 to 14.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,30.17 to 19.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,30.17 to 21.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,30.17 to 44.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,30.17 to 69.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,31.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,31.17 to 2.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,31.17 to 14.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,31.17 to 19.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,31.17 to 21.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,31.17 to 44.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,31.17 to 59.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,31.17 to 69.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,31.17 to 73.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,31.17 to 96.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,31.17 to 97.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,32.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,32.17 to 2.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,32.17 to 4.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,32.17 to 14.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,32.17 to 19.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,32.17 to 21.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,32.17 to 44.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,32.17 to 49.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,32.17 to 59.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,32.17 to 69.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,32.17 to 73.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,32.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,32.17 to 87.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,32.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,32.17 to 96.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,32.17 to 97.4,32.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,33.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,33.17 to 2.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,33.17 to 4.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,33.17 to 14.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,33.17 to 19.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,33.17 to 21.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,33.17 to 44.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,33.17 to 49.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,33.17 to 59.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,33.17 to 69.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,33.17 to 73.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,33.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,33.17 to 87.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,33.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,33.17 to 96.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,33.17 to 97.4,33.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 1,34.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,34.17 to 2.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,34.17 to 4.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 9.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,34.17 to 14.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 17,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,34.17 to 19.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,34.17 to 21.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,34.17 to 44.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 46.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 48.6,34.17 to 49.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 54.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,34.17 to 59.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 64,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 59.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,34.17 to 69.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 71.5,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,34.17 to 73.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,34.28 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,34.17 to 87.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_read" at 92,34.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,34.17 to 96.4,34.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,34.17 to 97.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 92.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 90.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 92.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,24.17 to 97.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 82.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 82.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 90.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 88.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 90.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,34.17 to 95.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "read" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-read.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
 unset output

@@ -24,6 +24,17 @@ def t_tradeoff(md):
     x = rows.get("glibc 2.41 x86_64 [trixie]")
     ok(x and x[1] == "race-free: 0 in 1 call" and "syscall" == x[3],
        "trade-off: glibc 2.41 x86_64 race-free (its trixie race record), entry syscall", x)
+    # a race seen where an expectation row marks a finding: race-free but for it, named
+    d = sample()
+    r = find(d, "trixie", "open", "glibc-x86_64")
+    set_count(r, "hammer", "leak", 3, True)
+    check_of(r, "hammer", "leak")["reference"] = "FINDING: results/findings/open.md: a made-up finding"
+    rc, md3, err = tool("cr-table", "--section", "tradeoff", write(d, "finding.json"), BENCH, *runs)
+    x = [l.split(" | ") for l in md3.splitlines() if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
+    ok(rc == 0 and x and x[0][1] == "race-free in 0 of 1 calls; FINDING: leak in open (hammer): "
+       "results/findings/open.md" and "RACY" not in x[0][1],
+       "trade-off: a race an expectation row marks as a finding is named as one, not as the design's race",
+       md3 + err)
     crows = crlib.tradeoff([r for f in (SAMPLE, BENCH) + tuple(runs) for r in crlib.load(f)["records"]])
     ok([r["label"] for r in crows][:2] == ["glibc 2.36 i386 [bookworm]", "glibc 2.36 x86_64 [host]"] and
        all(set(r) >= {"race_free", "cost", "ratio", "abort", "entry", "threads"} for r in crows),
