@@ -188,6 +188,11 @@ def t_plan(tmp):
     tags = [r[0] for r in runs]
     ok(len(runs) == 10 and "trixie.open.musl-i386" in tags and "trixie.open.vdso-i386-helper" not in tags,
        "runs: every race x variant on the host libcs, x the root variants under each root", tags)
+    lib = K.race_runs(["open", "sem_wait"], ["glibc-i386", "vdso-i386-helper"], {}, [], [], [],
+                      {"sem_wait": ["glibc-i386", "musl-i386"]})
+    ok([r[0] for r in lib] == ["host.open.glibc-i386", "host.open.vdso-i386-helper", "host.sem_wait.glibc-i386"],
+       "runs: a library race (matrix-info's race-variants) only for the variants it is built for",
+       [r[0] for r in lib])
     plan = K.make_plan(runs, 300)
     p = os.path.join(tmp, "plan.sh")
     stub = ("cr_probe() { echo \"probe $1\"; }\ncr_run() { printf '%s|' \"$@\"; echo; }\n. " + p + "\n")
