@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of the renderers (scripts/cr-table, cr-plot, cr-report) on the samples, the trade-off table first (TAP 13).
+"""Tests of the renderers (scripts/cr-table, cr-plot, cr-report) on the samples, the trade-off table first.
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
 
@@ -57,6 +57,18 @@ def t_render():
     row = [l for l in md2.splitlines() if l.startswith("| glibc 2.41 x86_64 [trixie] |")]
     ok(row and "NOT AS EXPECTED" in row[0] and "leak hammer 5 in 400 trials (expected none)" in row[0],
        "an unexpected cell says so", row)
+    cat = {l.split(" | ")[0][2:]: l.split(" | ") for l in lines if l.startswith("| open |") or l.startswith("| call |")}
+    col = cat.get("call", [])
+    x86 = col.index("glibc-x86_64") if "glibc-x86_64" in col else -1
+    ok(x86 > 0 and cat.get("open") and cat["open"][x86] == "2.36: leak (sweep, hammer); 2.41: clean",
+       "catalogue: per call and variant, the libc versions with the same outcome together", cat)
+    d = sample()
+    find(d, "trixie", "open", "glibc-x86_64").update(interrupted=True, status="fail")
+    set_count(find(d, "host", "open", "glibc-x86_64"), "hammer", "leak", 0, False)
+    rc, md3, err = tool("cr-table", "--section", "catalogue", write(d, "cat.json"))
+    row = [l.split(" | ") for l in md3.splitlines() if l.startswith("| open |")]
+    ok(rc == 0 and row and x86 > 0 and row[0][x86] == "2.36: leak (sweep) **NOT AS EXPECTED**; 2.41: **INTERRUPTED**",
+       "catalogue: an interrupted run and a missed race say so, never clean", md3 + err)
     ent = {l.split("|")[1].strip(): l for l in lines if l.startswith("| entry-")}
     ok("36.88x" in ent.get("entry-int80", "") and "1.00x" in ent.get("entry-sysinfo", ""),
        "bench ratios: int80 against the fastest i386 entry", ent)
