@@ -65,7 +65,7 @@ k, lc = r.get("kernel_entry") or {}, r["libc"]
 print(k.get("kind", "?"), r.get("threads", "?"), lc["name"], lc["version"], lc.get("root") or "-")
 ' "$j" 2>/dev/null)
 	if [ $rc != 0 ] || [ $# != 5 ]; then
-		ok 1 "$prog $v [$rel]: no record (exit $rc): $(grep -E 'Bail|not ok' "$tmp/out" | head -n 1)"
+		ok 1 "$prog $v [$rel]: no record (exit $rc): $({ grep -E 'Bail|not ok' "$tmp/out" || tail -n 1 "$tmp/out"; } | head -n 1)"
 		return
 	fi
 	kind=$1 threads=$2 libc="$3 $4" libroot=$5

@@ -204,6 +204,8 @@ void cr_json_header(struct cr_json *j, const char *kind, const char *program,
 		cr_json_str(j, "root", getenv("CR_LIBC_ROOT_ACTIVE"));
 	else
 		cr_json_null(j, "root");
+	if (getenv("CR_PRELOAD_DROPPED")) /* harness/libcroot.c */
+		cr_json_str(j, "preload_dropped", getenv("CR_PRELOAD_DROPPED"));
 	cr_json_end(j);
 }
 

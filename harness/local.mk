@@ -46,8 +46,8 @@ CLEANFILES += $(CR_SHIMS)
 check_PROGRAMS += harness/tests/no-perf
 harness_tests_no_perf_SOURCES = harness/tests/no-perf.c
 harness_tests_no_perf_CFLAGS = -std=gnu11 -O2 $(CR_WARN)
-TESTS += harness/tests/sweep-env.sh harness/tests/netns.sh
-EXTRA_DIST += harness/tests/sweep-env.sh harness/tests/lazyshim.c harness/tests/netns.sh
+TESTS += harness/tests/sweep-env.sh harness/tests/netns.sh harness/tests/root-preload.sh
+EXTRA_DIST += harness/tests/sweep-env.sh harness/tests/lazyshim.c harness/tests/netns.sh harness/tests/root-preload.sh
 
 # Races with one injected fault each (harness/tests/fault.c; sweep-robust is
 # the crash), for the tools' test on failed runs (scripts/tests/test-integrity).
