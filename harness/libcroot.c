@@ -8,13 +8,11 @@
  * runtime) is built against this machine's glibc and may need symbol
  * versions an older root lacks (libeatmydata needs GLIBC_2.34; bullseye has
  * 2.31): the program would die in the loader before main.  So the root's
- * loader first lists the program with the preload (ld.so --list); where it
- * names a preloaded library as needing what the root lacks, the preload is
- * left out of the re-executed program, which says so on stderr and in its
- * record (libc.preload_dropped). */
+ * loader first lists the program with the preload (harness/preload.c); where
+ * it names a preloaded library as needing what the root lacks, the preload
+ * is left out of the re-executed program, which says so on stderr and in
+ * its record (libc.preload_dropped). */
 #include <errno.h>
-#include <fcntl.h>
-#include <sys/wait.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +21,7 @@
 #include <unistd.h>
 
 #include "cr.h"
+#include "preload.h"
 
 #if defined(__x86_64__)
 #define TRIPLET "x86_64-linux-gnu"
@@ -51,74 +50,6 @@ static int inside(const char *root, const char *rel, char *out, size_t len)
 	return 1;
 }
 
-#ifdef __GLIBC__
-/* Does the root's loader complain that a library of LD_PRELOAD (pre) needs
- * what the root lacks?  ld.so --list reports a missing symbol version on
- * stderr, "...: version `GLIBC_2.34' not found (required by LIB)", and
- * still exits 0, so the lines are read.  1 with that line in why, else 0
- * (also when it cannot tell: the preload is kept, as asked). */
-static int preload_refused(const char *ldso, const char *libpath, const char *exe, const char *pre,
-			   char *why, size_t len)
-{
-	char buf[8192], *line, *save = NULL;
-	int fd[2], st = 0, refused = 0;
-	ssize_t n;
-	size_t got = 0;
-	pid_t pid;
-
-	why[0] = 0;
-	if (pipe(fd))
-		return 0;
-	pid = fork();
-	if (pid < 0) {
-		close(fd[0]);
-		close(fd[1]);
-		return 0;
-	}
-	if (pid == 0) {
-		int null = open("/dev/null", O_RDWR);
-		if (null >= 0)
-			dup2(null, 1);
-		dup2(fd[1], 2);
-		close(fd[0]);
-		execl(ldso, ldso, "--library-path", libpath, "--list", exe, (char *)NULL);
-		_exit(127);
-	}
-	close(fd[1]);
-	while ((n = read(fd[0], buf + got, sizeof buf - 1 - got)) > 0 && (got += (size_t)n) < sizeof buf - 1)
-		;
-	buf[got] = 0;
-	close(fd[0]);
-	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
-		;
-	for (line = strtok_r(buf, "\n", &save); line && !refused; line = strtok_r(NULL, "\n", &save)) {
-		const char *by = strstr(line, "(required by ");
-		size_t m;
-		if (!by)
-			continue;
-		by += strlen("(required by ");
-		m = strcspn(by, ")");
-		/* an entry of LD_PRELOAD (separated by ':' or spaces; a path, or a
-		 * bare name as eatmydata gives), matched by its last component */
-		for (const char *p = pre; *p && !refused; p += strspn(p, ": ")) {
-			size_t k = strcspn(p, ": ");
-			const char *base = p, *bybase = by;
-			for (const char *q = p; q < p + k; q++)
-				if (*q == '/')
-					base = q + 1;
-			for (const char *q = by; q < by + m; q++)
-				if (*q == '/')
-					bybase = q + 1;
-			refused = (size_t)(p + k - base) == (size_t)(by + m - bybase) &&
-				  !strncmp(base, bybase, (size_t)(by + m - bybase));
-			p += k;
-		}
-		if (refused)
-			snprintf(why, len, "%s", line);
-	}
-	return refused;
-}
-#endif
 
 void cr_libc_root_reexec(int argc, char **argv)
 {
@@ -170,18 +101,11 @@ void cr_libc_root_reexec(int argc, char **argv)
 #else
 	snprintf(libpath, sizeof libpath, "%s/usr/lib/" MUSLDIR ":%s/lib/" MUSLDIR, root, root);
 #endif
-#ifdef __GLIBC__
 	{
-		const char *pre = getenv("LD_PRELOAD");
-		char why[512];
-		if (pre && *pre && preload_refused(ldso, libpath, exe, pre, why, sizeof why)) {
-			fprintf(stderr, "# LIBC_ROOT=%s: LD_PRELOAD=%s left out: the root's loader cannot load it (%s)\n",
-				root, pre, why);
-			setenv("CR_PRELOAD_DROPPED", pre, 1);
-			unsetenv("LD_PRELOAD");
-		}
+		char what[PATH_MAX + 16];
+		snprintf(what, sizeof what, "LIBC_ROOT=%s", root);
+		cr_preload_settle(what, ldso, libpath, exe);
 	}
-#endif
 	nargv = calloc((size_t)argc + 5, sizeof *nargv);
 	if (!nargv)
 		exit(CR_EXIT_ERROR);

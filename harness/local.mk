@@ -9,6 +9,7 @@ CR_HARNESS_SRCS += \
 	harness/atomic.c \
 	harness/expect.c \
 	harness/libcroot.c \
+	harness/preload.c \
 	harness/race.c \
 	harness/checks.c \
 	harness/calls.c \
@@ -17,7 +18,7 @@ CR_HARNESS_SRCS += \
 	harness/tmpdir.c \
 	harness/coldpage.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
-	harness/calls.h harness/atomic.h
+	harness/calls.h harness/atomic.h harness/preload.h
 
 # sweep
 CR_HARNESS_SRCS += harness/sweep.c
