@@ -1,0 +1,1635 @@
+# sweep-map-recvmmsg: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-recvmmsg.gp
+set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set output "sweep-map-recvmmsg.svg"
+set title 'Sweep of recvmmsg(): the verdict when the cancel lands at instruction boundary k'
+set xlabel 'instruction boundary k (from the call of the cancellation point)'
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
+set xrange [-1:*]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
+set cbrange [0:7]
+unset colorbox
+set key outside bottom center horizontal font ',9'
+set grid xtics
+set label "recvmmsg" at 7.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 15.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,0.17 to 17.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 30,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 43,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 40.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 50,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 57.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 62,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 77.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,0.17 to 89.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 93.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 10.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 16,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,1.17 to 21.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 28,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 40.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 48,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,1.17 to 50.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 25.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 27.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,2.17 to 29.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,2.17 to 31.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 39.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 59,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,2.17 to 70.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 74.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,2.17 to 78.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 83,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 90.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,2.17 to 93.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 95,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 110,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,2.17 to 121.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 128.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 121.6,2.17 to 135.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,2.17 to 136.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,3.17 to 25.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 27.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,3.17 to 29.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,3.17 to 31.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 39.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 59,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,3.17 to 70.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 74.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,3.17 to 78.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 83,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 90.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,3.17 to 93.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 95,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 110,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,3.17 to 121.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 128.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 121.6,3.17 to 135.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,3.17 to 136.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 4.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,4.17 to 9.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 18,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,4.17 to 26.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 33,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,4.17 to 39.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 55,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 4.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,5.17 to 9.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 18,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,5.17 to 26.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 33,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,5.17 to 39.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 55,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,5.17 to 56.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,5.17 to 57.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 24.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 28,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,6.17 to 33.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 40.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 74,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 88.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,6.17 to 91.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 96.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 104.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,6.17 to 106.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 112.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,6.17 to 118.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 121.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,6.17 to 124.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 130.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 124.6,6.17 to 136.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 136.6,6.17 to 137.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 3,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 8,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 36,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 42.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 47,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12,8.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,8.17 to 24.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 28,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,8.17 to 33.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 40.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 52.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 69.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 83.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,8.17 to 85.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,8.17 to 86.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 91.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 99.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,8.17 to 101.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 107,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,8.17 to 112.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 115.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,8.17 to 118.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 124.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,8.17 to 130.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 130.6,8.17 to 131.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 3,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 8,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 44.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,10.17 to 29.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 32.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,10.17 to 35.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,10.17 to 37.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 45.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,10.17 to 53.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 64,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,10.17 to 74.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 79,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,10.17 to 83.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 95,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,10.17 to 111.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 38.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,11.17 to 39.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 50.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,11.17 to 61.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 68.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 80.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,11.17 to 87.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 89.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,11.17 to 91.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,11.17 to 94.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,12.17 to 29.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 32.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,12.17 to 35.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,12.17 to 37.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 45.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,12.17 to 53.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 64,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,12.17 to 74.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 79,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,12.17 to 83.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 95,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,12.17 to 111.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,13.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,13.17 to 29.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 32.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,13.17 to 35.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,13.17 to 37.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 45.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,13.17 to 53.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 64,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,13.17 to 74.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 79,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,13.17 to 83.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 95,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,13.17 to 111.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 38.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,14.17 to 39.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 50.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,14.17 to 61.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 68.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 80.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,14.17 to 87.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 89.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,14.17 to 91.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,14.17 to 94.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,15.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,15.17 to 38.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,15.17 to 39.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 50.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,15.17 to 61.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 68.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,15.17 to 75.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 80.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,15.17 to 87.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 89.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,15.17 to 91.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,15.17 to 94.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 13.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 27.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,16.17 to 28.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 31.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,16.17 to 34.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,16.17 to 36.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 44.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,16.17 to 52.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 63,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,16.17 to 73.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 78,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,16.17 to 82.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 86,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,16.17 to 89.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 94,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,16.17 to 98.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 103.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,16.17 to 108.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 108.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 20.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,17.17 to 41.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 41.6,17.17 to 43.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 54.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 72.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 83.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,17.17 to 87.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,17.17 to 89.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 92,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,17.17 to 94.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 13.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 27.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 30,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 41.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 60,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 74,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 81,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 84.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 88,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,18.17 to 91.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 96.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,18.17 to 101.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 21,19.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,19.17 to 42.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,19.17 to 44.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 55.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 73.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,19.17 to 80.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 84.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,19.17 to 88.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 93,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,19.17 to 98.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 92.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 92.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,24.17 to 97.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 82.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 82.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 90.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 90.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,34.17 to 95.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-recvmmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
+unset output
+set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set output "sweep-map-recvmmsg.png"
+set title 'Sweep of recvmmsg(): the verdict when the cancel lands at instruction boundary k'
+set xlabel 'instruction boundary k (from the call of the cancellation point)'
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
+set yrange [-0.6:34.7]
+set xrange [-1:*]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#283593", 6 "#00838f", 7 "#757575")
+set cbrange [0:7]
+unset colorbox
+set key outside bottom center horizontal font ',9'
+set grid xtics
+set label "recvmmsg" at 7.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 15.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,0.17 to 17.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 30,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 43,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 40.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 50,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,0.17 to 54.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 57.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 62,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 77.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,0.17 to 89.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 93.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,0.17 to 97.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,0.17 to 98.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 10.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 16,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,1.17 to 21.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 28,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 40.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 48,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,1.17 to 50.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 25.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 27.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,2.17 to 29.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,2.17 to 31.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 39.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 59,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,2.17 to 70.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 74.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,2.17 to 78.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 83,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 90.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,2.17 to 93.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 95,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,2.17 to 96.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 110,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,2.17 to 121.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 128.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 121.6,2.17 to 135.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,2.17 to 136.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,3.17 to 25.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 27.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,3.17 to 29.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,3.17 to 31.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 39.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 59,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,3.17 to 70.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 74.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,3.17 to 78.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 83,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 90.5,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,3.17 to 93.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 95,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,3.17 to 96.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 110,3.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,3.17 to 121.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so.6" at 128.5,3.42 center font ',7' tc rgb '#37474f'
+set arrow from 121.6,3.17 to 135.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,3.17 to 136.4,3.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 4.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,4.17 to 9.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 18,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,4.17 to 26.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 33,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,4.17 to 39.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 55,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 4.5,5.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,5.17 to 9.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 18,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,5.17 to 26.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 33,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 26.6,5.17 to 39.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,5.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 55,5.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,5.17 to 56.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,5.17 to 57.4,5.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 24.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 28,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,6.17 to 31.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,6.17 to 33.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 40.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 74,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 88.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,6.17 to 91.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 96.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 104.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,6.17 to 106.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 112.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,6.17 to 118.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 121.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,6.17 to 124.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 130.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 124.6,6.17 to 136.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 136.6,6.17 to 137.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 3,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 6.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 8,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,7.17 to 9.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 19.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,7.17 to 29.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 36,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,7.17 to 42.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 47,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,7.17 to 50.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 53.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,7.17 to 56.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 12,8.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,8.17 to 24.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 28,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,8.17 to 33.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 40.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 52.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 69.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 83.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,8.17 to 85.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,8.17 to 86.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 91.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 99.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,8.17 to 101.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 107,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,8.17 to 112.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 115.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,8.17 to 118.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg_syscall" at 124.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,8.17 to 130.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 130.6,8.17 to 131.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 3,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 6.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 8,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,9.17 to 9.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 20.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,9.17 to 31.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,9.17 to 44.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,9.17 to 53.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,9.17 to 59.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,10.17 to 29.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 32.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,10.17 to 35.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,10.17 to 37.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 45.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,10.17 to 53.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 64,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,10.17 to 74.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 79,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,10.17 to 83.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 95,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,10.17 to 111.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 38.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,11.17 to 39.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 50.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,11.17 to 61.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 68.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 80.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,11.17 to 87.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 89.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,11.17 to 91.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,11.17 to 94.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,12.17 to 29.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 32.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,12.17 to 35.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,12.17 to 37.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 45.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,12.17 to 53.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7c024]" at 64,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,12.17 to 74.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x692c0]" at 79,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,12.17 to 83.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1dae0]" at 95,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,12.17 to 111.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 14,13.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,13.17 to 29.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 32.5,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,13.17 to 35.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,13.17 to 37.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 45.5,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,13.17 to 53.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 64,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,13.17 to 74.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 79,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,13.17 to 83.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 87,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 95,13.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 105,13.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,13.17 to 111.4,13.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 38.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,14.17 to 39.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 50.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,14.17 to 61.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x777bf]" at 68.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x68b40]" at 80.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,14.17 to 87.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x1f250]" at 89.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,14.17 to 91.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,14.17 to 94.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 19,15.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,15.17 to 38.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,15.17 to 39.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 50.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,15.17 to 61.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 68.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,15.17 to 75.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 80.5,15.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,15.17 to 87.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 89.5,15.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,15.17 to 91.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,15.17 to 93.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,15.17 to 94.4,15.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 13.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 27.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,16.17 to 28.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 31.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,16.17 to 34.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,16.17 to 36.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 44.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,16.17 to 52.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 63,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,16.17 to 73.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 78,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,16.17 to 82.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 86,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,16.17 to 89.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 94,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,16.17 to 98.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 103.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,16.17 to 108.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 108.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 20.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,17.17 to 41.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 41.6,17.17 to 43.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 54.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 72.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 83.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,17.17 to 87.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,17.17 to 89.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 92,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,17.17 to 94.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 94.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 13.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 27.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 30,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 41.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 60,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 74,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 81,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 84.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 88,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,18.17 to 91.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__recvmmsg_time64" at 96.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,18.17 to 101.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 21,19.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,19.17 to 42.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,19.17 to 44.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 55.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,19.17 to 66.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 73.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,19.17 to 80.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 84.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,19.17 to 88.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 93,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,19.17 to 98.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,22.17 to 13.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,22.17 to 18.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,22.17 to 20.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,22.17 to 45.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,22.17 to 49.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,22.17 to 50.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,22.17 to 60.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,22.17 to 69.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,22.17 to 70.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,22.17 to 74.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,22.17 to 88.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,22.17 to 92.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,22.17 to 95.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,22.17 to 97.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,22.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,22.17 to 109.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,22.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,22.17 to 112.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,22.17 to 113.4,22.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,23.17 to 1.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,23.17 to 3.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,23.17 to 13.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,24.17 to 13.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,24.17 to 18.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,24.17 to 20.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,24.17 to 45.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 47.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,24.17 to 49.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,24.17 to 50.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 55.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,24.17 to 60.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,24.17 to 69.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,24.17 to 70.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,24.17 to 74.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,24.17 to 88.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 90.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,24.17 to 92.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,24.17 to 95.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,24.17 to 97.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,24.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,24.17 to 109.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 111,24.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,24.17 to 112.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,24.17 to 113.4,24.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,25.17 to 1.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,25.17 to 3.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,25.17 to 13.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,26.17 to 13.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,27.17 to 13.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,27.17 to 18.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,27.17 to 20.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,27.17 to 45.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,27.17 to 49.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,27.17 to 50.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,27.17 to 60.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,27.17 to 61.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,27.17 to 65.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,27.17 to 78.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,27.17 to 82.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,27.17 to 85.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,27.17 to 87.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,27.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,27.17 to 99.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,27.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,27.17 to 102.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,27.17 to 103.4,27.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,28.17 to 1.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,28.17 to 3.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,29.17 to 13.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,29.17 to 18.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,29.17 to 20.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,29.17 to 45.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,29.17 to 49.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,29.17 to 50.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,29.17 to 60.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,29.17 to 61.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,29.17 to 65.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,29.17 to 78.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 80.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,29.17 to 82.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,29.17 to 85.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,29.17 to 87.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,29.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,29.17 to 99.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 101,29.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,29.17 to 102.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,29.17 to 103.4,29.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,30.17 to 1.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,30.17 to 3.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,32.17 to 13.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,32.17 to 18.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,32.17 to 20.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,32.17 to 43.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,32.17 to 47.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,32.17 to 48.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,32.17 to 58.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,32.17 to 67.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,32.17 to 68.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,32.17 to 72.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,32.17 to 86.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,32.17 to 90.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,32.17 to 93.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,32.17 to 95.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,32.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,32.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,34.17 to 1.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,34.17 to 3.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 8.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,34.17 to 13.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,34.17 to 18.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,34.17 to 20.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,34.17 to 43.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,34.17 to 47.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,34.17 to 48.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,34.17 to 58.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,34.17 to 67.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,34.17 to 68.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,34.17 to 72.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,34.17 to 86.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 88.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,34.17 to 90.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,34.17 to 93.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,34.17 to 95.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,34.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "recvmmsg" at 109,34.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-recvmmsg.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel", NaN with points pt 5 lc rgb "#283593" title "cleanup", NaN with points pt 5 lc rgb "#00838f" title "lost-data", NaN with points pt 5 lc rgb "#757575" title "crash / hang / error / diverged"
+unset output
