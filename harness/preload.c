@@ -36,6 +36,16 @@ static const char *named(const char *line)
 	return NULL;
 }
 
+/* The last path component of the k characters at p. */
+static const char *last(const char *p, size_t k)
+{
+	const char *base = p;
+	for (const char *q = p; q < p + k; q++)
+		if (*q == '/')
+			base = q + 1;
+	return base;
+}
+
 /* The lines are read, not the exit status: 1 with the first line that names
  * a library of pre in why, else 0 (also when it cannot tell: the preload
  * is kept, as asked). */
@@ -44,7 +54,6 @@ int cr_preload_refused(const char *ldso, const char *libpath, const char *exe, c
 {
 	char buf[8192], *line, *save = NULL;
 	int fd[2], st = 0, refused = 0;
-	ssize_t n;
 	size_t got = 0;
 	pid_t pid;
 
@@ -70,31 +79,36 @@ int cr_preload_refused(const char *ldso, const char *libpath, const char *exe, c
 		_exit(127);
 	}
 	close(fd[1]);
-	while ((n = read(fd[0], buf + got, sizeof buf - 1 - got)) > 0 && (got += (size_t)n) < sizeof buf - 1)
-		;
+	/* read to the end (what does not fit is discarded), so the loader never
+	 * blocks on a full pipe and the wait below is bounded by its exit */
+	for (;;) {
+		char spill[512];
+		ssize_t n = got < sizeof buf - 1 ? read(fd[0], buf + got, sizeof buf - 1 - got) : read(fd[0], spill, sizeof spill);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		if (got < sizeof buf - 1)
+			got += (size_t)n;
+	}
 	buf[got] = 0;
 	close(fd[0]);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
 	for (line = strtok_r(buf, "\n", &save); line && !refused; line = strtok_r(NULL, "\n", &save)) {
-		const char *by = named(line);
+		const char *by = named(line), *bybase;
 		size_t m;
 		if (!by)
 			continue;
 		m = strcspn(by, "):");
+		bybase = last(by, m);
+		m -= (size_t)(bybase - by);
 		/* an entry of LD_PRELOAD (separated by ':' or spaces; a path, or a
 		 * bare name as eatmydata gives), matched by its last component */
 		for (const char *p = pre; *p && !refused; p += strspn(p, ": ")) {
 			size_t k = strcspn(p, ": ");
-			const char *base = p, *bybase = by;
-			for (const char *q = p; q < p + k; q++)
-				if (*q == '/')
-					base = q + 1;
-			for (const char *q = by; q < by + m; q++)
-				if (*q == '/')
-					bybase = q + 1;
-			refused = (size_t)(p + k - base) == (size_t)(by + m - bybase) &&
-				  !strncmp(base, bybase, (size_t)(by + m - bybase));
+			const char *base = last(p, k);
+			refused = (size_t)(p + k - base) == m && !strncmp(base, bybase, m);
 			p += k;
 		}
 		if (refused)
@@ -141,8 +155,8 @@ int cr_elf_interp(const char *exe, char *out, size_t len)
 			continue;
 		if (sz == 0 || sz >= len || pread(fd, out, sz, (off_t)off) != (ssize_t)sz)
 			goto out;
-		out[sz] = 0;
-		rc = out[sz - 1] == 0 || strlen(out) == sz ? 0 : -1;
+		out[sz] = 0; /* PT_INTERP holds its own NUL; this bounds a bad one */
+		rc = 0;
 		break;
 	}
 out:
