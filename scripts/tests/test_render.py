@@ -69,6 +69,13 @@ def t_render():
     row = [l.split(" | ") for l in md3.splitlines() if l.startswith("| open |")]
     ok(rc == 0 and row and x86 > 0 and row[0][x86] == "2.36: leak (sweep) **NOT AS EXPECTED**; 2.41: **INTERRUPTED**",
        "catalogue: an interrupted run and a missed race say so, never clean", md3 + err)
+    d = sample()
+    d.setdefault("failures", []).append({"program": "nosuch", "variant": "glibc-x86_64", "root": "host",
+                                         "reason": "timed out after 60 s", "exit": 124})
+    rc, md4, err = tool("cr-table", "--section", "catalogue", write(d, "cat-fail.json"))
+    row = [l.split(" | ") for l in md4.splitlines() if l.startswith("| nosuch |")]
+    ok(rc == 0 and row and x86 > 0 and row[0][x86] == "host: **TIMED OUT**",
+       "catalogue: a call whose only run left no record has its row, saying so", md4 + err)
     ent = {l.split("|")[1].strip(): l for l in lines if l.startswith("| entry-")}
     ok("36.88x" in ent.get("entry-int80", "") and "1.00x" in ent.get("entry-sysinfo", ""),
        "bench ratios: int80 against the fastest i386 entry", ent)
