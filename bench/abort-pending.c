@@ -1,6 +1,7 @@
 /* The abort path, first half: a cancel that arrives while the cancellable
  * syscall is pending but not yet in the kernel.  The victim is stopped by a
- * hardware execute breakpoint on the call's syscall instruction (the
+ * breakpoint on the call's syscall instruction -- software (int3) or
+ * hardware, whichever the engine's probes saw fire here -- (the
  * `syscall` inside __kernel_vsyscall for the vDSO thunks, musl's int $0x80
  * on i386, glibc's syscall inside read), the cancel is made pending there
  * (harness/step.h: the SIGTRAP handler waits while the step engine's thread
@@ -22,7 +23,9 @@
 
 #include "benchlib.h"
 #include "cr_cancel.h"
+#include "probe.h"
 #include "step.h"
+#include "x86.h"
 
 #define JOIN_BOUND_MS 2000
 
@@ -66,6 +69,7 @@ static void cleanup(void *a)
 }
 
 static struct cr_step_plan plan;
+static struct cr_probes probes;
 
 static void *victim(void *a)
 {
@@ -181,14 +185,17 @@ static int setup(struct bench_ctx *c, void **st)
 		snprintf(c->note, sizeof c->note, "pipe: %s", strerror(errno));
 		return -1;
 	}
-	if ((e = cr_step_bp_probe())) {
-		snprintf(c->note, sizeof c->note, "no hardware execute breakpoints here (perf_event_open: %s)",
-			 strerror(e));
-		return CR_EXIT_SKIP;
-	}
 	if ((e = cr_step_init()) < 0) {
 		snprintf(c->note, sizeof c->note, "step engine: %s", strerror(-e));
 		return -1;
+	}
+	/* A breakpoint counts once it has fired: the probes choose the way
+	 * to stop at the syscall instruction (a software breakpoint where the
+	 * debug registers never fire). */
+	cr_probe_run(&probes);
+	if (probes.how < 0 || probes.how == CR_STEP_FIRE_TF) {
+		snprintf(c->note, sizeof c->note, "no breakpoint fires here: %s", probes.reason);
+		return CR_EXIT_SKIP;
 	}
 	/* Record the call's path once (single-step), in a victim thread. */
 	memset(&plan, 0, sizeof plan);
@@ -211,7 +218,7 @@ static int setup(struct bench_ctx *c, void **st)
 	}
 	S.k = -1;
 	for (int k = 0; k < S.path.n && S.k < 0; k++)
-		if (cr_step_is_syscall(S.path.ip[k]))
+		if (cr_insn_is_syscall(S.path.ip[k]))
 			S.k = k;
 	if (S.k < 0) {
 		snprintf(c->note, sizeof c->note, "no syscall instruction on read()'s path");
@@ -224,13 +231,14 @@ static int setup(struct bench_ctx *c, void **st)
 	for (int k = 0; k <= S.k; k++)
 		S.k_occ += S.path.ip[k] == S.k_ip;
 	cr_step_symbolize(S.k_ip, S.ksym, sizeof S.ksym, obj, sizeof obj);
-	plan.how = CR_STEP_FIRE_BP;
+	plan.how = (enum cr_step_how)probes.how;
 	plan.path = NULL;
 	plan.k = S.k;
 	plan.k_ip = S.k_ip;
 	plan.k_occurrence = S.k_occ;
-	snprintf(c->note, sizeof c->note, "stopped at boundary %d of %d: %s (%s), a %s", S.k,
-		 S.path.n, S.ksym, obj, "syscall instruction not yet executed");
+	snprintf(c->note, sizeof c->note, "stopped at boundary %d of %d: %s (%s), a %s, by %s", S.k,
+		 S.path.n, S.ksym, obj, "syscall instruction not yet executed",
+		 cr_step_method_names[probes.how]);
 	*st = &S;
 	return 0;
 }

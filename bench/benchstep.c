@@ -13,6 +13,7 @@
 #include "benchlib.h"
 #include "cr_cancel.h"
 #include "step.h"
+#include "x86.h"
 #include "vdso/vsys.h"
 
 #define STEP_BOUND_MS 2000
@@ -77,7 +78,7 @@ void bench_entry_of_path(const struct cr_step_path *p, int threads, struct bench
 	e->threads = threads;
 	e->nr = -1;
 	for (int i = 0; i < p->n; i++)
-		if (cr_step_is_syscall(p->ip[i])) {
+		if (cr_insn_is_syscall(p->ip[i])) {
 			if (k < 0)
 				k = i;
 			e->syscalls++;

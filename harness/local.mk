@@ -22,8 +22,10 @@ CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep
 
 # sweep
 CR_HARNESS_SRCS += harness/sweep.c
-CR_HARNESS_SRCS += harness/step.c harness/stepsym.c
-CR_HARNESS_HDRS += harness/step.h
+# The step engine and what it stands on: the probes that prove its
+# mechanisms, the one /proc task reader, the one x86 decoder.
+CR_HARNESS_SRCS += harness/step.c harness/stepsym.c harness/probe.c harness/task.c harness/x86.c
+CR_HARNESS_HDRS += harness/step.h harness/probe.h harness/task.h harness/x86.h harness/arch.h
 CR_STEP_TESTS = harness/tests/step-path harness/tests/sweep-accept-blocking
 CR_PROGRAM_STEMS += $(CR_STEP_TESTS)
 CR_STEP_BINS = $(call cr_bins,$(CR_STEP_TESTS))
@@ -34,9 +36,10 @@ CR_PROGRAM_STEMS += harness/tests/sweep-robust
 EXTRA_DIST += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh harness/tests/sweep-robust.c
 
 # The sweep where QA runs it (harness/tests/sweep-env.sh): a lazy
-# LD_PRELOAD interposer built for every libc and arch, and no-perf (a
-# seccomp wrapper that refuses perf_event_open, as Debian's
-# perf_event_paranoid = 3 does for a user).
+# LD_PRELOAD interposer built for every libc and arch, and deny (a
+# seccomp wrapper that refuses the named system calls: perf_event_open, as
+# Debian's perf_event_paranoid = 3 does for a user; pwrite64, the software
+# breakpoint's write to /proc/self/mem).
 CR_SHIM_VARIANTS = $(filter glibc-x86_64 glibc-i386 musl-x86_64 musl-i386,$(CR_VARIANTS))
 CR_SHIMS = $(foreach v,$(CR_SHIM_VARIANTS),harness/tests/lazyshim.$(v).so)
 $(CR_SHIMS): harness/tests/lazyshim.%.so: $(srcdir)/harness/tests/lazyshim.c
@@ -44,9 +47,9 @@ $(CR_SHIMS): harness/tests/lazyshim.%.so: $(srcdir)/harness/tests/lazyshim.c
 	$(AM_V_CCLD)$(call cr_cc,$*) -std=gnu11 -O2 $(CR_WARN) -shared -fPIC -o $@ $< -ldl
 check_DATA += $(CR_SHIMS)
 CLEANFILES += $(CR_SHIMS)
-check_PROGRAMS += harness/tests/no-perf
-harness_tests_no_perf_SOURCES = harness/tests/no-perf.c
-harness_tests_no_perf_CFLAGS = -std=gnu11 -O2 $(CR_WARN)
+check_PROGRAMS += harness/tests/deny
+harness_tests_deny_SOURCES = harness/tests/deny.c
+harness_tests_deny_CFLAGS = -std=gnu11 -O2 $(CR_WARN)
 TESTS += harness/tests/sweep-env.sh harness/tests/netns.sh harness/tests/root-preload.sh
 EXTRA_DIST += harness/tests/sweep-env.sh harness/tests/lazyshim.c harness/tests/netns.sh harness/tests/root-preload.sh
 

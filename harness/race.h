@@ -168,7 +168,7 @@ long cr_victim_tid(void);
  *     it blocks (the sweep then watches whether the call blocks anyway),
  *     long enough for the sweep's own canceller to act first. */
 #define CR_NR_FUTEX (-2)
-long cr_task_blocked(long tid);
+long cr_task_blocked(long tid); /* harness/task.h */
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
 void cr_helper_start(void);
 long cr_trial_hold_us(void);

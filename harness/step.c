@@ -3,80 +3,54 @@
  * Technique and pitfalls: harness/README, "The sweep";
  * Linux selftests/x86/single_step_syscall.c for TF handling.
  *
+ * Three ways to reach boundary k (harness/probe.c proves which work here):
+ *   software breakpoint  an int3 written over the instruction at k through
+ *                        /proc/self/mem (the kernel's forced write: it
+ *                        reaches read-only text and the vDSO, copy-on-write
+ *                        into this process only); an earlier occurrence of
+ *                        the same address is stepped over (the byte put
+ *                        back, one single-step, the int3 again), and so is
+ *                        any other thread that meets it; the original byte
+ *                        is always restored;
+ *   hardware breakpoint  a perf_event_open execute breakpoint (debug
+ *                        registers: some hypervisors accept them and never
+ *                        fire them);
+ *   single-step          EFLAGS.TF from the entry, counting boundaries: the
+ *                        last resort, O(k) traps per boundary.
+ *
  * The SIGTRAP handler blocks the libcs' cancel signals (glibc 32, musl 33)
- * and calls no libc function: raw futex/ioctl syscalls by inline asm (on
- * i386 a libc syscall would go through __kernel_vsyscall, which may carry
- * the breakpoint).  TF is cleared in the saved context once the cancel is
- * pending, so the cancel's handler and the unwinder are never stepped.
+ * and calls no libc function: raw futex/ioctl/pwrite syscalls by inline asm
+ * (on i386 a libc syscall would go through __kernel_vsyscall, which may
+ * carry the breakpoint).  TF is cleared in the saved context once the
+ * cancel is pending, so the cancel's handler and the unwinder are never
+ * stepped.
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <time.h>
-#include <ucontext.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "step.h"
+#include "task.h"
+#include "x86.h"
 #ifdef CR_RUNTIME_VRT
 #include "vdso/vrt.h"
 #endif
 
-#define TF 0x100ul
 #define FUTEX_WAIT_PRIVATE 128
 #define FUTEX_WAKE_PRIVATE 129
 #define PERF_EVENT_IOC_ENABLE 0x2400
+#define SI_KERNEL_CODE 0x80 /* si_code of the trap an int3 raises */
 
-#ifdef __x86_64__
-#define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_RIP])
-#define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_RSP])
-#define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
-#define UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_RAX])
-static long raw4(long n, long a, long b, long c, long d)
-{
-	long r;
-	register long r10 __asm__("r10") = d;
-	__asm__ volatile("syscall" : "=a"(r) : "a"(n), "D"(a), "S"(b), "d"(c), "r"(r10)
-			 : "rcx", "r11", "memory");
-	return r;
-}
-static void tf_set(void)
-{
-	__asm__ volatile("pushfq; orq $0x100, (%%rsp); popfq" ::: "memory", "cc");
-}
-static void tf_clear(void)
-{
-	__asm__ volatile("pushfq; andq $~0x100, (%%rsp); popfq" ::: "memory", "cc");
-}
-#elif defined(__i386__)
-#define UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_EIP])
-#define UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_ESP])
-#define UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
-#define UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_EAX])
-/* int $0x80, not the vDSO: the path under test may run through it. */
-static long raw4(long n, long a, long b, long c, long d)
-{
-	long r;
-	__asm__ volatile("int $0x80" : "=a"(r) : "a"(n), "b"(a), "c"(b), "d"(c), "S"(d)
-			 : "memory");
-	return r;
-}
-static void tf_set(void)
-{
-	__asm__ volatile("pushfl; orl $0x100, (%%esp); popfl" ::: "memory", "cc");
-}
-static void tf_clear(void)
-{
-	__asm__ volatile("pushfl; andl $~0x100, (%%esp); popfl" ::: "memory", "cc");
-}
-#else
-#error "the single-step engine is x86 only"
-#endif
+const char *const cr_step_method_names[CR_STEP_METHODS] = {
+	"software-breakpoint", "hardware-breakpoint", "single-step"};
 
 /* struct perf_event_attr, PERF_ATTR_SIZE_VER7 (Linux 5.13+: sigtrap);
  * defined here because musl builds have no kernel headers. */
@@ -105,7 +79,7 @@ _Static_assert(offsetof(struct pe_attr, sig_data) == 120, "sig_data at 120");
  * an i386 process on an x86_64 kernel, 4 on an i386 kernel. */
 static int bp_len = 8;
 
-static int bp_open(uintptr_t addr, int disabled)
+static int hw_open(uintptr_t addr, int disabled)
 {
 	struct pe_attr a;
 	long fd;
@@ -127,23 +101,48 @@ again:
 	return fd < 0 ? -errno : (int)fd;
 }
 
-static struct {
+/* A software breakpoint: the byte it replaced, and whether the int3 is in
+ * place now (want: the engine still wants it there). */
+struct swbp {
+	uintptr_t at;
+	unsigned char orig;
+	int in, want;
+};
+
+/* Another thread that met a breakpoint and is being stepped past it. */
+#define PASSERS 16
+struct passer {
+	long tid;
+	struct swbp *bp;
+};
+
+/* The armed call: the plan and what the trap handler has seen of it. */
+static struct armed {
 	struct cr_step_plan p;
-	volatile int phase; /* 0 idle, 1 before entry, 2 in the call, 3 done */
+	volatile int phase;     /* 0 idle, 1 before entry, 2 in the call, 3 done */
+	long victim;            /* the arming thread's id */
 	uintptr_t ret_ip, ret_sp;
 	int boundaries, hits;
 	long traps, pre;
 	int fired, fire_timeout;
 	uintptr_t fired_ip;
-	int bp_entry, bp_k, bp_error;
-	long k_tid, k_nr;       /* in_kernel: the victim and its syscall */
+	int hw_entry, hw_k, bp_error;
+	long k_nr;              /* in_kernel: the victim's syscall */
 	int blocked, returned, blocked_after;
 	uintptr_t sys_ret;      /* after a syscall boundary: where it returns */
 	int unreachable;
 	int claim;              /* a fire request: CLAIM_* (below) */
 	int fire_end;           /* fire() has returned */
-} S = {.bp_entry = -1, .bp_k = -1};
+	struct swbp sw[2];      /* [0] the entry, [1] boundary k */
+	struct swbp *reinsert;  /* the victim steps past this one */
+	int tracing;            /* trace_after: TF left set after fire() */
+	int traced_after, stepped_past;
+	long long pending_after, pending_at_fire;
+} A = {.hw_entry = -1, .hw_k = -1};
 
+static struct passer passers[PASSERS];
+static int sw_lock;             /* the breakpoint bytes, across threads */
+static int memfd = -1;          /* /proc/self/mem */
 static int fire_req, fire_done, quit, busy;
 static pthread_t canceller;
 static int inited;
@@ -151,12 +150,66 @@ static int inited;
 static void futex_wait_ms(int *w, int val, long ms)
 {
 	long ts[2] = {ms / 1000, (ms % 1000) * 1000000L}; /* the kernel's old timespec */
-	raw4(SYS_futex, (long)w, FUTEX_WAIT_PRIVATE, val, (long)ts);
+	cr_raw4(SYS_futex, (long)w, FUTEX_WAIT_PRIVATE, val, (long)ts);
 }
 
 static void futex_wake(int *w)
 {
-	raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
+	cr_raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
+}
+
+static void lock(void)
+{
+	while (__atomic_exchange_n(&sw_lock, 1, __ATOMIC_ACQUIRE))
+		;
+}
+
+static void unlock(void)
+{
+	__atomic_store_n(&sw_lock, 0, __ATOMIC_RELEASE);
+}
+
+/* Put the int3 in (on = 1) or the original byte back (on = 0); with the
+ * lock held.  0, or -errno. */
+static int sw_set(struct swbp *b, int on)
+{
+	unsigned char c = on ? CR_BRK_BYTE : b->orig;
+	int e;
+	if (!b->at || b->in == on)
+		return 0;
+	if ((e = cr_text_write(memfd, b->at, &c, 1)))
+		return e;
+	b->in = on;
+	return 0;
+}
+
+static int sw_insert(struct swbp *b, uintptr_t at)
+{
+	int e;
+	b->at = at;
+	b->orig = *(volatile const unsigned char *)at;
+	b->in = 0;
+	b->want = 1;
+	lock();
+	e = sw_set(b, 1);
+	unlock();
+	return e;
+}
+
+/* Remove for good (the engine no longer wants it). */
+static void sw_remove(struct swbp *b)
+{
+	lock();
+	b->want = 0;
+	sw_set(b, 0);
+	unlock();
+}
+
+static void sw_remove_all(void)
+{
+	sw_remove(&A.sw[0]);
+	sw_remove(&A.sw[1]);
+	A.reinsert = NULL;
 }
 
 /* Who ends a fire request.  The canceller claims it (CLAIM_FIRE) before it
@@ -172,7 +225,7 @@ enum { CLAIM_OPEN, CLAIM_FIRE, CLAIM_GONE };
 static int claim(int to)
 {
 	int open = CLAIM_OPEN;
-	return __atomic_compare_exchange_n(&S.claim, &open, to, 0, __ATOMIC_SEQ_CST,
+	return __atomic_compare_exchange_n(&A.claim, &open, to, 0, __ATOMIC_SEQ_CST,
 					   __ATOMIC_SEQ_CST);
 }
 
@@ -181,11 +234,13 @@ static int claim_and_fire(void)
 {
 	if (!claim(CLAIM_FIRE))
 		return 0;
-	if (S.p.fire)
-		S.p.fire(S.p.arg);
-	S.fired = 1;
-	__atomic_store_n(&S.fire_end, 1, __ATOMIC_SEQ_CST);
-	futex_wake(&S.fire_end);
+	if (A.p.fire)
+		A.p.fire(A.p.arg);
+	if (A.p.trace_after)
+		A.pending_at_fire = cr_task_sigpending(A.victim);
+	A.fired = 1;
+	__atomic_store_n(&A.fire_end, 1, __ATOMIC_SEQ_CST);
+	futex_wake(&A.fire_end);
 	return 1;
 }
 
@@ -196,8 +251,8 @@ static void withdraw(void)
 	long waited = 0;
 	if (claim(CLAIM_GONE))
 		return;
-	while (!__atomic_load_n(&S.fire_end, __ATOMIC_SEQ_CST) && waited < S.p.bound_ms) {
-		futex_wait_ms(&S.fire_end, 0, 10);
+	while (!__atomic_load_n(&A.fire_end, __ATOMIC_SEQ_CST) && waited < A.p.bound_ms) {
+		futex_wait_ms(&A.fire_end, 0, 10);
 		waited += 10;
 	}
 }
@@ -207,10 +262,9 @@ static void withdraw(void)
 static void do_fire(uintptr_t ip, ucontext_t *uc)
 {
 	long waited = 0;
-	S.fired_ip = ip;
-	S.k_tid = raw4(SYS_gettid, 0, 0, 0, 0);
-	if (S.p.in_kernel) {
-		S.k_nr = (long)UC_AX(uc);
+	A.fired_ip = ip;
+	if (A.p.in_kernel) {
+		A.k_nr = (long)CR_UC_AX(uc);
 		__atomic_store_n(&fire_req, 2, __ATOMIC_SEQ_CST);
 		futex_wake(&fire_req);
 		return;
@@ -219,36 +273,73 @@ static void do_fire(uintptr_t ip, ucontext_t *uc)
 	__atomic_store_n(&fire_req, 1, __ATOMIC_SEQ_CST);
 	futex_wake(&fire_req);
 	while (!__atomic_load_n(&fire_done, __ATOMIC_SEQ_CST)) {
-		if (waited >= S.p.bound_ms) {
-			S.fire_timeout = 1;
+		if (waited >= A.p.bound_ms) {
+			A.fire_timeout = 1;
 			withdraw(); /* or wait for a fire() already running */
 			return;
 		}
 		futex_wait_ms(&fire_done, 0, 10);
 		waited += 10;
 	}
-	S.fired = 1;
-}
-
-/* Where the kernel resumes after the syscall instruction at ip: the next
- * instruction, or on i386 past the "int $0x80" that follows a vDSO's
- * syscall/sysenter (the kernel returns to the int80 landing pad). */
-static uintptr_t syscall_return(uintptr_t ip)
-{
-	const unsigned char *c = (const unsigned char *)ip;
-#ifdef __i386__
-	if (c[0] == 0x0f && (c[1] == 0x05 || c[1] == 0x34) && c[2] == 0xcd && c[3] == 0x80)
-		return ip + 4;
-#else
-	(void)c;
-#endif
-	return ip + 2;
+	A.fired = 1;
 }
 
 static void finish(ucontext_t *uc)
 {
-	UC_FL(uc) &= ~TF;
-	S.phase = 3;
+	CR_UC_FL(uc) &= ~CR_TF;
+	A.phase = 3;
+}
+
+/* Fire at the boundary the victim stands on; with trace_after, TF stays
+ * set for one more trap. */
+static void fire_here(uintptr_t ip, ucontext_t *uc)
+{
+	do_fire(ip, uc);
+	if (A.p.trace_after && !A.p.in_kernel) {
+		CR_UC_FL(uc) |= CR_TF;
+		A.tracing = 1;
+		return;
+	}
+	finish(uc);
+}
+
+/* The signals pending for this thread (SigPnd of /proc/thread-self/status),
+ * parsed by hand: the handler calls no libc function. */
+static long long own_pending(void)
+{
+	static const char path[] = "/proc/thread-self/status", key[] = "\nSigPnd:";
+	char buf[2048];
+	long long v = 0;
+	long fd, n;
+#ifdef SYS_open
+	fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
+#else
+	fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
+#endif
+	if (fd < 0)
+		return -1;
+	n = cr_raw4(SYS_read, fd, (long)buf, sizeof buf - 1, 0);
+	cr_raw4(SYS_close, fd, 0, 0, 0);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	for (long i = 0; i + 8 < n; i++) {
+		long j = 0;
+		while (j < 8 && buf[i + j] == key[j])
+			j++;
+		if (j < 8)
+			continue;
+		for (i += 8; buf[i] == ' ' || buf[i] == '\t'; i++)
+			;
+		for (;; i++) {
+			char c = buf[i];
+			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+			if (d < 0)
+				return v;
+			v = v << 4 | d;
+		}
+	}
+	return -1;
 }
 
 /* Odd while the trap handler has the victim (it may wait there), bumped on
@@ -260,92 +351,201 @@ unsigned cr_step_trap_gen(void)
 	return __atomic_load_n(&trap_gen, __ATOMIC_SEQ_CST);
 }
 
-static void trap(int sig, siginfo_t *si, void *ctx);
+/* How long another thread that met a breakpoint waits in the trap handler
+ * for the victim to pass it (50 us at a time). */
+#define PARK_US 50
+#define PARK_MAX 400
 
-static void on_trap(int sig, siginfo_t *si, void *ctx)
+/* A thread other than the victim met a software breakpoint.  While the
+ * byte is out for it to step past, the victim could run through the
+ * address untrapped (the breakpoint is the whole process's): so it first
+ * waits, bounded, for the victim to take its breakpoint (the byte then goes
+ * for good) or end its call; a thread the victim waits for goes on at the
+ * bound.  Then: the byte back, one instruction stepped, the int3 again. */
+static void pass_other(long tid, struct swbp *b, ucontext_t *uc)
 {
-	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
-	trap(sig, si, ctx);
-	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
-}
-
-static void trap(int sig, siginfo_t *si, void *ctx)
-{
-	ucontext_t *uc = ctx;
-	uintptr_t ip = (uintptr_t)UC_IP(uc), sp = (uintptr_t)UC_SP(uc);
-	int b;
-	(void)sig;
-	(void)si;
-	S.traps++;
-	if (S.phase == 1 && ip != S.p.entry) {
-		if (++S.pre > CR_STEP_PRE_MAX || S.p.how == CR_STEP_FIRE_BP) {
-			if (S.p.path)
-				S.p.path->overflow = S.p.path->never_entered = 1;
-			finish(uc);
-		}
+	long ts[2] = {0, PARK_US * 1000L};
+	for (int i = 0; i < PARK_MAX && b->in && b->want && (A.phase == 1 || A.phase == 2); i++)
+		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
+	lock();
+	if (!b->in) { /* taken by the victim meanwhile: nothing to step past */
+		CR_UC_IP(uc) = (greg_t)b->at;
+		unlock();
 		return;
 	}
-	if (S.phase == 1) { /* F's first instruction: boundary 0 */
-		S.phase = 2;
-		S.ret_ip = *(uintptr_t *)sp;
-		S.ret_sp = sp + sizeof(uintptr_t);
-		if (S.p.path)
-			S.p.path->pre_steps = S.pre;
-		if (S.p.how == CR_STEP_FIRE_BP) {
-			/* Closed here, not in disarm: a cancel that acts at k
-			 * never reaches disarm, and the fd ledger must not see
-			 * the engine's descriptors. */
-			raw4(SYS_close, S.bp_entry, 0, 0, 0);
-			S.bp_entry = -1;
-			S.hits = S.p.k_ip == ip;
-			S.boundaries = 1;
-			if (S.hits == S.p.k_occurrence) {
-				raw4(SYS_close, S.bp_k, 0, 0, 0);
-				S.bp_k = -1;
-				do_fire(ip, uc);
+	for (int i = 0; i < PASSERS; i++)
+		if (!passers[i].tid) {
+			passers[i].tid = tid;
+			passers[i].bp = b;
+			sw_set(b, 0);
+			CR_UC_IP(uc) = (greg_t)b->at;
+			CR_UC_FL(uc) |= CR_TF;
+			A.stepped_past++;
+			unlock();
+			return;
+		}
+	/* no room: the byte goes for good (the victim's run then diverges,
+	 * and the sweep says so) */
+	b->want = 0;
+	sw_set(b, 0);
+	CR_UC_IP(uc) = (greg_t)b->at;
+	unlock();
+}
+
+/* The single-step trap of a thread being stepped past: 1 if it was one. */
+static int passed_other(long tid, ucontext_t *uc)
+{
+	int found = 0;
+	lock();
+	for (int i = 0; i < PASSERS; i++)
+		if (passers[i].tid == tid) {
+			if (passers[i].bp->want)
+				sw_set(passers[i].bp, 1);
+			passers[i].tid = 0;
+			found = 1;
+		}
+	unlock();
+	if (found)
+		CR_UC_FL(uc) &= ~CR_TF;
+	return found;
+}
+
+/* The entry was reached (boundary 0): where F will return to. */
+static void entered(uintptr_t ip, uintptr_t sp)
+{
+	A.phase = 2;
+	A.ret_ip = *(uintptr_t *)sp;
+	A.ret_sp = sp + sizeof(uintptr_t);
+	(void)ip;
+	if (A.p.path)
+		A.p.path->pre_steps = A.pre;
+}
+
+/* The software-breakpoint trap of the victim at b->at. */
+static void sw_victim(struct swbp *b, uintptr_t sp, ucontext_t *uc)
+{
+	uintptr_t at = b->at;
+	CR_UC_IP(uc) = (greg_t)at;
+	if (A.phase == 1 && at == A.p.entry) {
+		entered(at, sp);
+		A.boundaries = 1;
+		if (b == &A.sw[0]) { /* k is elsewhere: the entry's int3 is done */
+			sw_remove(b);
+			return;
+		}
+	}
+	if (b == &A.sw[1] && A.phase == 2 && ++A.hits == A.p.k_occurrence) {
+		sw_remove(b);
+		fire_here(at, uc);
+		return;
+	}
+	/* an earlier occurrence (or one before the entry): step over it */
+	lock();
+	sw_set(b, 0);
+	unlock();
+	A.reinsert = b;
+	CR_UC_FL(uc) |= CR_TF;
+}
+
+static int sw_trap(long tid, uintptr_t ip, uintptr_t sp, int code, ucontext_t *uc)
+{
+	struct swbp *b = NULL;
+	if (code == SI_KERNEL_CODE)
+		for (int i = 0; i < 2; i++)
+			if (A.sw[i].at && A.sw[i].at + CR_BRK_LEN == ip)
+				b = &A.sw[i];
+	if (tid != A.victim) {
+		if (b)
+			pass_other(tid, b, uc);
+		else if (!passed_other(tid, uc))
+			CR_UC_FL(uc) &= ~CR_TF;
+		return 1;
+	}
+	if (b) {
+		sw_victim(b, sp, uc);
+		return 1;
+	}
+	if (A.reinsert) { /* the victim stepped past an earlier occurrence */
+		lock();
+		if (A.reinsert->want)
+			sw_set(A.reinsert, 1);
+		unlock();
+		A.reinsert = NULL;
+		CR_UC_FL(uc) &= ~CR_TF;
+		return 1;
+	}
+	return 0;
+}
+
+static void hw_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
+{
+	if (A.phase == 1 && ip == A.p.entry) {
+		entered(ip, sp);
+		/* Closed here, not in disarm: a cancel that acts at k never
+		 * reaches disarm, and the fd ledger must not see the engine's
+		 * descriptors. */
+		cr_raw4(SYS_close, A.hw_entry, 0, 0, 0);
+		A.hw_entry = -1;
+		A.hits = A.p.k_ip == ip;
+		A.boundaries = 1;
+		if (A.hits != A.p.k_occurrence) {
+			cr_raw4(SYS_ioctl, A.hw_k, PERF_EVENT_IOC_ENABLE, 0, 0);
+			return;
+		}
+	} else if (A.phase != 2) {
+		finish(uc);
+		return;
+	} else {
+		A.boundaries++;
+		if (ip != A.p.k_ip || ++A.hits != A.p.k_occurrence)
+			return;
+	}
+	cr_raw4(SYS_close, A.hw_k, 0, 0, 0);
+	A.hw_k = -1;
+	fire_here(ip, uc);
+}
+
+/* Record the path, or single-step to boundary k. */
+static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
+{
+	int b;
+	if (A.phase == 1) {
+		if (ip != A.p.entry) {
+			if (++A.pre > CR_STEP_PRE_MAX) {
+				if (A.p.path)
+					A.p.path->overflow = A.p.path->never_entered = 1;
 				finish(uc);
-			} else {
-				raw4(SYS_ioctl, S.bp_k, PERF_EVENT_IOC_ENABLE, 0, 0);
 			}
 			return;
 		}
-	} else if (S.phase != 2) {
+		entered(ip, sp); /* F's first instruction: boundary 0 */
+	} else if (A.phase != 2) {
 		finish(uc); /* a stray trap: never leave the thread stepping */
-		return;
-	}
-	if (S.p.how == CR_STEP_FIRE_BP) {
-		S.boundaries++;
-		if (ip == S.p.k_ip && ++S.hits == S.p.k_occurrence) {
-			raw4(SYS_close, S.bp_k, 0, 0, 0);
-			S.bp_k = -1;
-			do_fire(ip, uc);
-			finish(uc);
-		}
 		return;
 	}
 	/* The single-step trap after a syscall comes one instruction late
 	 * (Linux returns with TF but traps after the next instruction): the
 	 * syscall's return address is a boundary no trap reports.  Count it
 	 * here; only a breakpoint can stop there (FIRE_TF marks it). */
-	if (S.sys_ret && ip != S.sys_ret) {
-		b = S.boundaries++;
-		if (S.p.how == CR_STEP_RECORD && b < CR_STEP_MAX - 1) {
-			S.p.path->ip[b] = S.sys_ret;
-			S.p.path->nr[b] = -1;
-		} else if (S.p.how == CR_STEP_FIRE_TF && b == S.p.k) {
-			S.unreachable = 1;
+	if (A.sys_ret && ip != A.sys_ret) {
+		b = A.boundaries++;
+		if (A.p.how == CR_STEP_RECORD && b < CR_STEP_MAX - 1) {
+			A.p.path->ip[b] = A.sys_ret;
+			A.p.path->nr[b] = -1;
+		} else if (A.p.how == CR_STEP_FIRE_TF && b == A.p.k) {
+			A.unreachable = 1;
 			finish(uc);
 			return;
 		}
 	}
-	S.sys_ret = cr_step_is_syscall(ip) ? syscall_return(ip) : 0;
-	b = S.boundaries++;
-	if (S.p.how == CR_STEP_RECORD) {
-		struct cr_step_path *pa = S.p.path;
+	A.sys_ret = cr_insn_is_syscall(ip) ? cr_insn_syscall_return(ip) : 0;
+	b = A.boundaries++;
+	if (A.p.how == CR_STEP_RECORD) {
+		struct cr_step_path *pa = A.p.path;
 		pa->ip[b] = ip;
-		pa->nr[b] = cr_step_is_syscall(ip) ? (long)UC_AX(uc) : -1;
+		pa->nr[b] = cr_insn_is_syscall(ip) ? (long)CR_UC_AX(uc) : -1;
 		pa->n = b + 1;
-		if (ip == S.ret_ip && sp == S.ret_sp) {
+		if (ip == A.ret_ip && sp == A.ret_sp) {
 			pa->complete = 1;
 			finish(uc);
 		} else if (pa->n == CR_STEP_MAX) {
@@ -354,31 +554,50 @@ static void trap(int sig, siginfo_t *si, void *ctx)
 		}
 		return;
 	}
-	if (b == S.p.k) {
-		do_fire(ip, uc);
+	if (b == A.p.k)
+		fire_here(ip, uc);
+	else if ((ip == A.ret_ip && sp == A.ret_sp) || b >= CR_STEP_MAX)
 		finish(uc);
-	} else if ((ip == S.ret_ip && sp == S.ret_sp) || b >= CR_STEP_MAX) {
-		finish(uc);
-	}
 }
 
-/* The victim's current syscall from /proc (-1 when running or unknown). */
-static long syscall_of(long tid)
+static void trap(int sig, siginfo_t *si, void *ctx)
 {
-	char path[64], buf[64];
-	long nr = -1;
-	ssize_t n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/syscall", tid);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return -1;
-	n = read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n > 0 && buf[0] >= '0' && buf[0] <= '9') {
-		buf[n] = 0;
-		nr = strtol(buf, NULL, 10);
+	ucontext_t *uc = ctx;
+	uintptr_t ip = (uintptr_t)CR_UC_IP(uc), sp = (uintptr_t)CR_UC_SP(uc);
+	long tid = cr_gettid();
+	(void)sig;
+	if (tid == A.victim)
+		A.traps++;
+	if (A.p.how == CR_STEP_FIRE_SW && sw_trap(tid, ip, sp, si->si_code, uc))
+		return;
+	if (tid != A.victim) { /* a stray trap of another thread */
+		CR_UC_FL(uc) &= ~CR_TF;
+		return;
 	}
-	return nr;
+	if (A.tracing) { /* the trap after fire(): the victim went on */
+		A.tracing = 0;
+		A.traced_after = 1;
+		A.pending_after = own_pending();
+		finish(uc);
+		return;
+	}
+	if (A.phase == 3 || A.phase == 0) {
+		finish(uc);
+		return;
+	}
+	if (A.p.how == CR_STEP_FIRE_BP)
+		hw_trap(ip, sp, uc);
+	else if (A.p.how == CR_STEP_FIRE_SW)
+		finish(uc); /* a trap that is no breakpoint of ours */
+	else
+		tf_trap(ip, sp, uc);
+}
+
+static void on_trap(int sig, siginfo_t *si, void *ctx)
+{
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+	trap(sig, si, ctx);
+	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
 }
 
 /* in_kernel: fire once the victim is blocked in its syscall, not if the
@@ -392,18 +611,18 @@ static void fire_when_blocked(void)
 		clock_gettime(CLOCK_MONOTONIC, &ts);
 		now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 		if (!end)
-			end = now + (uint64_t)S.p.bound_ms * 1000000ull;
-		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0 ||
-		    __atomic_load_n(&S.claim, __ATOMIC_SEQ_CST) != CLAIM_OPEN) {
-			S.returned = 1;
+			end = now + (uint64_t)A.p.bound_ms * 1000000ull;
+		if (__atomic_load_n(&A.phase, __ATOMIC_SEQ_CST) == 0 ||
+		    __atomic_load_n(&A.claim, __ATOMIC_SEQ_CST) != CLAIM_OPEN) {
+			A.returned = 1;
 			return;
 		}
-		if (syscall_of(S.k_tid) == S.k_nr) {
-			S.blocked = 1;
+		if (cr_task_syscall(A.victim) == A.k_nr) {
+			A.blocked = 1;
 			break;
 		}
 		if (now > end) {
-			S.fire_timeout = 1;
+			A.fire_timeout = 1;
 			break;
 		}
 		ts.tv_sec = 0;
@@ -412,7 +631,7 @@ static void fire_when_blocked(void)
 	}
 	/* the victim may have returned since it was seen blocked */
 	if (!claim_and_fire())
-		S.returned = 1;
+		A.returned = 1;
 }
 
 /* After fire(): does the victim go on to block in watch_nr (the cancel was
@@ -421,16 +640,12 @@ static void watch_after(void)
 {
 	struct timespec ts = {0, 20000};
 	for (int i = 0; i < 100; i++) {
-		char path[64];
-		long nr;
-		if (__atomic_load_n(&S.phase, __ATOMIC_SEQ_CST) == 0)
+		if (__atomic_load_n(&A.phase, __ATOMIC_SEQ_CST) == 0)
 			return;
-		snprintf(path, sizeof path, "/proc/self/task/%ld", S.k_tid);
-		if (access(path, F_OK))
+		if (!cr_task_alive(A.victim))
 			return; /* the victim is gone: it was cancelled */
-		nr = syscall_of(S.k_tid);
-		if (nr == S.p.watch_nr) {
-			S.blocked_after = 1;
+		if (cr_task_syscall(A.victim) == A.p.watch_nr) {
+			A.blocked_after = 1;
 			return;
 		}
 		nanosleep(&ts, NULL);
@@ -462,7 +677,7 @@ static void *canceller_main(void *arg)
 		if (claim_and_fire()) {
 			__atomic_store_n(&fire_done, 1, __ATOMIC_SEQ_CST);
 			futex_wake(&fire_done);
-			if (S.p.watch)
+			if (A.p.watch)
 				watch_after();
 		}
 		__atomic_store_n(&busy, 0, __ATOMIC_SEQ_CST);
@@ -505,6 +720,10 @@ int cr_step_init(void)
 		return 0;
 	if ((e = cr_step_init_record()))
 		return e;
+	/* Before any trial's "before" snapshot: in the ledger on both sides.
+	 * Its absence only takes software breakpoints away (the probe says). */
+	if (memfd < 0)
+		memfd = open("/proc/self/mem", O_RDWR | O_CLOEXEC);
 	quit = 0;
 	if ((e = pthread_create(&canceller, NULL, canceller_main, NULL)))
 		return -e;
@@ -522,42 +741,58 @@ void cr_step_fini(void)
 	inited = 0;
 }
 
-int cr_step_bp_probe(void)
+static int arm_sw(const struct cr_step_plan *p)
 {
-	int fd = bp_open((uintptr_t)&cr_step_bp_probe, 1);
-	if (fd < 0)
-		return -fd;
-	close(fd);
+	int e;
+	if (memfd < 0)
+		return -EBADF;
+	if (p->k_ip != p->entry && (e = sw_insert(&A.sw[0], p->entry)))
+		return e;
+	if ((e = sw_insert(&A.sw[1], p->k_ip))) {
+		sw_remove(&A.sw[0]);
+		return e;
+	}
 	return 0;
+}
+
+static int arm_hw(const struct cr_step_plan *p)
+{
+	int e = hw_open(p->entry, 0);
+	if (e >= 0)
+		A.hw_entry = e;
+	if (e >= 0 && (e = hw_open(p->k_ip, 1)) >= 0)
+		A.hw_k = e;
+	if (e < 0 && A.hw_entry >= 0) {
+		cr_raw4(SYS_close, A.hw_entry, 0, 0, 0);
+		A.hw_entry = -1;
+	}
+	return e < 0 ? e : 0;
 }
 
 int cr_step_arm(const struct cr_step_plan *p)
 {
+	int e = 0;
 	if (!trap_installed || (p->how != CR_STEP_RECORD && !inited))
 		return -EINVAL; /* no handler, or no canceller to fire */
-	memset(&S, 0, sizeof S);
-	S.bp_entry = S.bp_k = -1;
-	S.p = *p;
+	sw_remove_all(); /* never a stale int3 under a new plan */
+	memset(&A, 0, sizeof A);
+	memset(passers, 0, sizeof passers);
+	A.hw_entry = A.hw_k = -1;
+	A.p = *p;
+	A.victim = cr_gettid();
 	if (p->path)
-		memset(p->path, 0, sizeof *p->path);
-	if (p->how == CR_STEP_FIRE_BP) {
-		int e = bp_open(p->entry, 0);
-		if (e >= 0)
-			S.bp_entry = e;
-		if (e >= 0 && (e = bp_open(p->k_ip, 1)) >= 0)
-			S.bp_k = e;
-		if (e < 0) {
-			S.bp_error = -e;
-			if (S.bp_entry >= 0)
-				raw4(SYS_close, S.bp_entry, 0, 0, 0);
-			S.bp_entry = -1;
-			return e;
-		}
-		__atomic_store_n(&S.phase, 1, __ATOMIC_SEQ_CST);
-		return 0;
+		memset(p->path, 0, offsetof(struct cr_step_path, ip));
+	if (p->how == CR_STEP_FIRE_SW)
+		e = arm_sw(p);
+	else if (p->how == CR_STEP_FIRE_BP)
+		e = arm_hw(p);
+	if (e < 0) {
+		A.bp_error = -e;
+		return e;
 	}
-	__atomic_store_n(&S.phase, 1, __ATOMIC_SEQ_CST);
-	tf_set();
+	__atomic_store_n(&A.phase, 1, __ATOMIC_SEQ_CST);
+	if (p->how == CR_STEP_FIRE_TF || p->how == CR_STEP_RECORD)
+		cr_tf_set();
 	return 0;
 }
 
@@ -565,16 +800,20 @@ int cr_step_arm(const struct cr_step_plan *p)
  * disarm (a pending cancel would act there, in the engine): raw syscalls. */
 static void copy_result(struct cr_step_result *r)
 {
-	r->fired = S.fired;
-	r->fire_timeout = S.fire_timeout;
-	r->fired_ip = S.fired_ip;
-	r->boundaries = S.boundaries;
-	r->traps = S.traps;
-	r->bp_error = S.bp_error;
-	r->blocked = S.blocked;
-	r->returned = S.returned;
-	r->blocked_after = S.blocked_after;
-	r->unreachable = S.unreachable;
+	r->fired = A.fired;
+	r->fire_timeout = A.fire_timeout;
+	r->fired_ip = A.fired_ip;
+	r->boundaries = A.boundaries;
+	r->traps = A.traps;
+	r->bp_error = A.bp_error;
+	r->blocked = A.blocked;
+	r->returned = A.returned;
+	r->blocked_after = A.blocked_after;
+	r->unreachable = A.unreachable;
+	r->stepped_past = A.stepped_past;
+	r->traced_after = A.traced_after;
+	r->pending_after = A.pending_after;
+	r->pending_at_fire = A.pending_at_fire;
 }
 
 void cr_step_peek(struct cr_step_result *r)
@@ -586,27 +825,24 @@ void cr_step_peek(struct cr_step_result *r)
 		/* 1 ms, in the kernel's timespec (two longs: musl's own has a
 		 * 64-bit time_t on i386, which SYS_nanosleep would read as 0) */
 		long ts[2] = {0, 1000000};
-		raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
+		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
 	}
+	/* a victim cancelled before disarm leaves no int3 behind */
+	sw_remove_all();
 	copy_result(r);
-}
-
-int cr_step_is_syscall(uintptr_t ip)
-{
-	const unsigned char *b = (const unsigned char *)ip;
-	return (b[0] == 0x0f && (b[1] == 0x05 || b[1] == 0x34)) || (b[0] == 0xcd && b[1] == 0x80);
 }
 
 void cr_step_disarm(struct cr_step_result *r)
 {
-	tf_clear();
+	cr_tf_clear();
 	withdraw(); /* in_kernel: no fire() from here on, or it has returned */
-	__atomic_store_n(&S.phase, 0, __ATOMIC_SEQ_CST);
-	if (S.bp_entry >= 0)
-		raw4(SYS_close, S.bp_entry, 0, 0, 0);
-	if (S.bp_k >= 0)
-		raw4(SYS_close, S.bp_k, 0, 0, 0);
-	S.bp_entry = S.bp_k = -1;
+	__atomic_store_n(&A.phase, 0, __ATOMIC_SEQ_CST);
+	sw_remove_all();
+	if (A.hw_entry >= 0)
+		cr_raw4(SYS_close, A.hw_entry, 0, 0, 0);
+	if (A.hw_k >= 0)
+		cr_raw4(SYS_close, A.hw_k, 0, 0, 0);
+	A.hw_entry = A.hw_k = -1;
 	if (r)
 		copy_result(r);
 }

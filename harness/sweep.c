@@ -3,12 +3,15 @@
  * wrapper's entry to the instruction it returns to) and judge each run with
  * the hammer's own accounting (cr_trial).  Finds the race every time and
  * says where: glibc bug 12683's async-cancel window is a range of symbols.
- * The engine is step.c (single-step injection: harness/README).
+ * The engine is step.c (harness/README, "The sweep").
  *
- * The path is recorded once by single-stepping (in a child process), then
- * each boundary runs in its own child, reached by a hardware breakpoint (or
- * by single-stepping where perf_event_open cannot), so a crash or a hang is
- * that boundary's verdict and the sweep goes on.
+ * One child process, forked once per sweep, proves the engine's mechanisms
+ * (probe.c), records the path once by single-stepping, then runs every
+ * boundary as an in-process trial, as the hammer runs its trials, reaching
+ * it by the method the probes chose.  A boundary that crashes or hangs the
+ * child is that boundary's verdict (after one retry); a new child goes on
+ * from the next boundary.  A fork costs milliseconds on some hosts, a trial
+ * a tenth of one.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -22,8 +25,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "probe.h"
 #include "step.h"
 #include "sweep.h"
+#include "x86.h"
 
 /* Outcome of one run, written by the child into shared memory. */
 struct bres {
@@ -31,13 +36,35 @@ struct bres {
 	int returned, recorded;    /* the call returned; op() recorded its effect */
 	int err;                   /* errno after the call (when nothing recorded) */
 	int counts[CR_V_COUNT];
-	int cancelled, timed_out, performed;
+	int cancelled, timed_out, performed, reruns;
+	uint64_t t_end;            /* when the run ended (CLOCK_MONOTONIC) */
 	struct cr_step_result s;
 };
 
+/* A run: boundary k, or (in_kernel) the cancel while blocked in the
+ * syscall entered at boundary k. */
+struct run {
+	int k, in_kernel;
+};
+
+#define MAX_RUNS (2 * CR_STEP_MAX)
+
+/* Between the parent and its children. */
 struct shared {
-	struct cr_step_path path;
-	struct bres r;
+	struct cr_probes probes;
+	int probed;
+	int recorded;              /* 1 path recorded, -1 recording failed */
+	int rec_status;            /* the recording child's wait status (-1 hung) */
+	int record_only;           /* record into path2 and stop (the re-record) */
+	double record_ms;          /* the recording trial's cost */
+	int recorded2;
+	struct cr_step_path path, path2;
+	int nruns;
+	volatile int cur;          /* the run in progress (-1: none) */
+	volatile int next;         /* the run a new child starts at */
+	volatile unsigned beat;    /* bumped by every run's start and end */
+	struct run runs[MAX_RUNS];
+	struct bres res[MAX_RUNS];
 };
 
 /* Boundary verdicts beyond the race verdicts. */
@@ -67,6 +94,7 @@ static struct shared *sh;
 static cr_thread_t victim;
 static int recorded0;
 static long received0;
+static struct bres *cur_res;
 
 static void fire(void *arg)
 {
@@ -87,57 +115,196 @@ static void after_op(struct cr_victim *v, void *arg)
 {
 	int e = errno;
 	(void)arg;
-	cr_step_disarm(&sh->r.s);
-	sh->r.returned = 1;
-	sh->r.recorded = v->recorded != recorded0 || v->received != received0;
-	sh->r.err = sh->r.recorded ? 0 : e;
-	if (!sh->r.s.fired) /* recording, or the path diverged: end the trial */
+	cr_step_disarm(&cur_res->s);
+	cur_res->returned = 1;
+	cur_res->recorded = v->recorded != recorded0 || v->received != received0;
+	cur_res->err = cur_res->recorded ? 0 : e;
+	if (!cur_res->s.fired) /* recording, or the path diverged: end the trial */
 		cr_cancel(victim);
 }
 
-static void child(struct cr_ctx *c)
+/* One trial under plan into *out.  Returns 0, or 1 when the victim was
+ * left behind (a lost cancellation): the child cannot go on. */
+static int trial(struct cr_ctx *c, struct bres *out, uint64_t seed)
 {
 	/* The victim settles the path first: one whole, unobserved call in the
 	 * same thread, so that the one-time work of a first call (lazy
 	 * binding, an interposer's dlsym(RTLD_NEXT) on first use -- per thread
 	 * in libeatmydata --, first-use allocation) is done before the call
 	 * that is recorded, or stopped at boundary k. */
-	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1, 0, !c->race->one_call};
+	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1, 0, !c->race->one_call, 0};
 	struct cr_trial_result r;
-	struct cr_rng rng = {c->opt.seed};
-	int e;
+	struct cr_rng rng = {seed};
 	/* a waker the race runs must not wake the victim before the
 	 * canceller acted on (or watched) its blocked call */
 	if (plan.in_kernel || plan.watch)
 		h.hold_us = 2000;
+	memset(out, 0, sizeof *out);
+	cur_res = out;
+	cr_trial(c, &h, &rng, &r);
+	cr_step_peek(&out->s);
+	memcpy(out->counts, r.counts, sizeof r.counts);
+	out->cancelled = r.cancelled;
+	out->timed_out = r.timed_out;
+	out->performed = r.performed;
+	out->t_end = cr_now_ns();
+	out->done = 1;
+	return r.timed_out;
+}
+
+/* Record the path into pa: a trial under a RECORD plan.  1, or -1. */
+static int record(struct cr_ctx *c, struct cr_step_path *pa)
+{
+	struct bres r;
+	memset(&plan, 0, sizeof plan);
+	plan.how = CR_STEP_RECORD;
+	plan.entry = (uintptr_t)c->race->fn;
+	plan.path = pa;
+	plan.fire = fire;
+	plan.bound_ms = c->opt.bound_ms;
+	trial(c, &r, c->opt.seed);
+	return pa->complete ? 1 : -1;
+}
+
+/* The order of the runs: the boundaries right after a syscall instruction
+ * first (where a window is, it starts there, so a race is seen in the
+ * first runs), then the rest, then the in-kernel runs. */
+static void plan_runs(void)
+{
+	const struct cr_step_path *pa = &sh->path;
+	static unsigned char queued[CR_STEP_MAX];
+	int n = 0;
+	memset(queued, 0, sizeof queued);
+	for (int k = 0; k + 1 < pa->n; k++)
+		if (cr_insn_is_syscall(pa->ip[k]) && !queued[k + 1]) {
+			sh->runs[n++] = (struct run){k + 1, 0};
+			queued[k + 1] = 1;
+		}
+	for (int k = 0; k < pa->n; k++)
+		if (!queued[k])
+			sh->runs[n++] = (struct run){k, 0};
+	for (int k = 0; k < pa->n; k++)
+		if (cr_insn_is_syscall(pa->ip[k]))
+			sh->runs[n++] = (struct run){k, 1};
+	sh->nruns = n;
+}
+
+/* The plan of run i, by method how. */
+static void plan_run(struct cr_ctx *c, int how, int i)
+{
+	const struct cr_step_path *pa = &sh->path;
+	const struct run *ru = &sh->runs[i];
+	memset(&plan, 0, sizeof plan);
+	plan.how = (enum cr_step_how)how;
+	plan.entry = (uintptr_t)c->race->fn;
+	plan.fire = fire;
+	plan.bound_ms = c->opt.bound_ms;
+	plan.k = ru->k;
+	plan.k_ip = pa->ip[ru->k];
+	plan.in_kernel = ru->in_kernel;
+	/* the first syscall from k on: does the victim still block in it? */
+	for (int j = ru->k; j < pa->n && !ru->in_kernel; j++)
+		if (pa->nr[j] >= 0) {
+			plan.watch = 1;
+			plan.watch_nr = pa->nr[j];
+			break;
+		}
+	for (int j = 0; j <= ru->k; j++)
+		plan.k_occurrence += pa->ip[j] == plan.k_ip;
+}
+
+static int judge(unsigned verdicts, const struct bres *r, uintptr_t want, int in_kernel);
+
+static int run_now = -1;
+
+int cr_sweep_run(void)
+{
+	return run_now;
+}
+
+static __attribute__((noreturn)) void child(struct cr_ctx *c)
+{
+	int e;
 	if ((e = cr_step_init()) < 0) {
 		cr_diag("sweep: step engine: %s", strerror(-e));
 		_exit(CR_EXIT_ERROR);
 	}
-	cr_trial(c, &h, &rng, &r);
-	cr_step_peek(&sh->r.s);
-	memcpy(sh->r.counts, r.counts, sizeof r.counts);
-	sh->r.cancelled = r.cancelled;
-	sh->r.timed_out = r.timed_out;
-	sh->r.performed = r.performed;
-	sh->r.done = 1;
+	if (!sh->probed) {
+		cr_probe_run(&sh->probes);
+		sh->probed = 1;
+	}
+	if (sh->probes.how < 0)
+		_exit(0);
+	run_now = 0;
+	if (sh->record_only) {
+		sh->recorded2 = record(c, &sh->path2);
+		_exit(0);
+	}
+	if (!sh->recorded) {
+		uint64_t t0 = cr_now_ns();
+		sh->recorded = record(c, &sh->path);
+		sh->record_ms = (cr_now_ns() - t0) / 1e6;
+		if (sh->recorded < 0)
+			_exit(0);
+		plan_runs();
+	}
+	for (int i = sh->next; i < sh->nruns; i++) {
+		struct bres *r = &sh->res[i];
+		int v;
+		if (c->opt.sweep_only >= 0 && sh->runs[i].k != c->opt.sweep_only)
+			continue;
+		sh->cur = i;
+		run_now = i + 1;
+		__atomic_add_fetch(&sh->beat, 1, __ATOMIC_SEQ_CST);
+		plan_run(c, sh->probes.how, i);
+		if (trial(c, r, c->opt.seed + (uint64_t)i))
+			_exit(0); /* a victim left blocked: a new child goes on */
+		/* diverged or timed out: a loaded machine can cause it once */
+		v = judge(c->verdicts, r, plan.k_ip, plan.in_kernel);
+		if (v == B_ERROR || (v == B_DIVERGED && !(plan.in_kernel && r->s.returned))) {
+			int reruns = r->reruns + 1;
+			if (trial(c, r, c->opt.seed + (uint64_t)i))
+				_exit(0);
+			r->reruns = reruns;
+		}
+		__atomic_add_fetch(&sh->beat, 1, __ATOMIC_SEQ_CST);
+	}
+	sh->cur = -1;
 	_exit(0); /* a lost cancellation leaves the victim blocked: _exit ends it */
 }
 
 /* ---- in the parent ----------------------------------------------------- */
 
-/* Run one child under a bound.  Returns the wait status; *hung when it had
- * to be killed.  The child's output (diagnostics) goes to out. */
-static int run(struct cr_ctx *c, int *hung, char *out, size_t outlen)
+/* Copy the child's output to ours as diagnostics ("Bail out!" from a child
+ * is a boundary's harness error, not the program's). */
+static void relay(char *buf, size_t *n, int last)
+{
+	char *p = buf, *nl;
+	buf[*n] = 0;
+	while ((nl = strchr(p, '\n')) || (last && *p)) {
+		if (nl)
+			*nl = 0;
+		cr_diag("%s", p[0] == '#' ? p + (p[1] == ' ' ? 2 : 1) : p);
+		p = nl ? nl + 1 : p + strlen(p);
+	}
+	*n = strlen(p);
+	memmove(buf, p, *n);
+}
+
+/* Run one child from run sh->next until it ends: its wait status; *hung
+ * when it made no progress within the bound of one run and was killed. */
+static int run_child(struct cr_ctx *c, int *hung, int *forks)
 {
 	int pfd[2], st = 0;
+	char out[4096];
 	size_t n = 0;
 	pid_t pid;
-	/* the child may wait a bound in the trap handler and one in the join */
-	uint64_t deadline = cr_now_ns() + (2 * (uint64_t)c->opt.bound_ms + 1000) * 1000000ull;
+	/* one run may wait a bound in the trap handler and one in the join */
+	uint64_t bound = (2 * (uint64_t)c->opt.bound_ms + 1000) * 1000000ull;
+	uint64_t deadline = cr_now_ns() + bound + 2000000000ull; /* + probes, record */
+	unsigned beat = sh->beat;
 
 	*hung = 0;
-	memset(&sh->r, 0, sizeof sh->r);
 	if (pipe2(pfd, O_CLOEXEC) < 0)
 		cr_fatal("sweep: pipe: %s", strerror(errno));
 	pid = fork();
@@ -149,29 +316,34 @@ static int run(struct cr_ctx *c, int *hung, char *out, size_t outlen)
 		close(pfd[0]);
 		child(c);
 	}
+	(*forks)++;
 	close(pfd[1]);
 	for (;;) {
 		struct pollfd p = {pfd[0], POLLIN, 0};
 		uint64_t now = cr_now_ns();
-		int ms = now >= deadline ? 0 : (int)((deadline - now) / 1000000) + 1;
 		ssize_t r;
-		if (poll(&p, 1, ms) == 0) {
+		if (sh->beat != beat) {
+			beat = sh->beat;
+			deadline = now + bound;
+		}
+		if (now >= deadline) {
 			kill(pid, SIGKILL);
 			*hung = 1;
 			break;
 		}
-		r = read(pfd[0], out + n, n + 1 < outlen ? outlen - n - 1 : 0);
+		if (poll(&p, 1, 20) == 0)
+			continue;
+		r = read(pfd[0], out + n, sizeof out - n - 1);
 		if (r < 0 && errno == EINTR)
 			continue;
-		if (r <= 0) {
-			char sink[256];
-			if (r == 0 || read(pfd[0], sink, sizeof sink) <= 0)
-				break;
-			continue;
-		}
+		if (r <= 0)
+			break;
 		n += (size_t)r;
+		if (n == sizeof out - 1)
+			out[n - 1] = '\n';
+		relay(out, &n, 0);
 	}
-	out[n] = 0;
+	relay(out, &n, 1);
 	close(pfd[0]);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
@@ -201,54 +373,183 @@ static void warm_up(void)
 	cr_thread_timedjoin(t, &ret, 2000);
 }
 
-static int judge(unsigned verdicts, const struct shared *s, int st, int hung,
-		 uintptr_t want_ip, int *sig)
+/* The verdict of one run from what the child wrote. */
+static int judge(unsigned verdicts, const struct bres *r, uintptr_t want, int in_kernel)
 {
-	*sig = 0;
-	if (hung)
-		return B_HANG;
-	if (WIFSIGNALED(st)) {
-		*sig = WTERMSIG(st);
-		return B_CRASH;
-	}
-	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0 || !s->r.done)
+	int v;
+	if (!r->done)
 		return B_ERROR;
-	for (int v = 0; v < CR_V_COUNT; v++)
-		if (s->r.counts[v] && (verdicts & CR_VMASK(v)))
+	if (!in_kernel && r->s.fire_timeout)
+		return B_ERROR; /* the canceller never ran: no verdict */
+	for (v = 0; v < CR_V_COUNT; v++)
+		if (r->counts[v] && (verdicts & CR_VMASK(v)))
 			return v;
-	if (!s->r.s.fired && s->r.s.unreachable)
+	if (!r->s.fired && r->s.unreachable)
 		return B_SKIPPED;
-	if (!s->r.s.fired || s->r.s.fired_ip != want_ip)
+	if (!r->s.fired || r->s.fired_ip != want)
 		return B_DIVERGED;
 	return B_OK;
 }
 
-/* x86 prefixes, then the opcode: is the instruction at ip a call / ret? */
-static const unsigned char *opcode(uintptr_t ip)
+static int in_vdso(uintptr_t ip)
 {
-	const unsigned char *p = (const unsigned char *)ip;
-	for (int i = 0; i < 4 && (*p == 0x26 || *p == 0x2e || *p == 0x36 || *p == 0x3e ||
-				  *p == 0x64 || *p == 0x65 || *p == 0x66 || *p == 0xf2 || *p == 0xf3
-#ifdef __x86_64__
-				  || (*p & 0xf0) == 0x40
-#endif
-				  ); i++)
-		p++;
-	return p;
+	uintptr_t lo, hi;
+	return cr_vdso_range(&lo, &hi) == 0 && ip >= lo && ip < hi;
 }
 
-static int is_call(uintptr_t ip)
+/* One sweep's state, phase to phase. */
+struct sweep {
+	struct cr_ctx *c;
+	int m, nk;               /* boundaries; in-kernel boundaries run */
+	struct boundary *b, *kb;
+	int *bad;                /* per run: a child's crash/hang/error verdict */
+	int nb[B_NVERDICTS];     /* boundaries (both kinds) per verdict */
+	int nwin;
+	int rerecorded;          /* the path was recorded again after a divergence */
+	int forks, retried;      /* children; runs retried in a new child */
+	long traps;
+	uint64_t t0, t_first;
+	double elapsed, record_ms;
+};
+
+static void name_unnamed(struct boundary *b, int m);
+
+/* Symbols for every boundary (in the parent, after the runs: the sweep's
+ * own cost is the runs). */
+static void symbolize(struct sweep *w)
 {
-	const unsigned char *p = opcode(ip);
-	return p[0] == 0xe8 || (p[0] == 0xff && ((p[1] >> 3) & 7) == 2);
+	for (int k = 0; k < w->m; k++)
+		cr_step_symbolize(w->b[k].ip, w->b[k].sym, sizeof w->b[k].sym, NULL, 0);
+	name_unnamed(w->b, w->m);
+	for (int i = 0; i < w->nk; i++)
+		memcpy(w->kb[i].sym, w->b[w->kb[i].k].sym, sizeof w->kb[i].sym);
 }
 
-static int is_ret(uintptr_t ip)
+/* Children until every run is done.  A run that crashed, hung or failed its
+ * child is run once more in a new child; the second outcome stands. */
+static void run_children(struct sweep *w)
 {
-	const unsigned char *p = opcode(ip);
-	return p[0] == 0xc3 || p[0] == 0xc2;
+	static unsigned char retried[MAX_RUNS];
+	memset(retried, 0, sizeof retried);
+	sh->next = 0;
+	for (;;) {
+		int hung, st, i, v;
+		sh->cur = -1;
+		st = run_child(w->c, &hung, &w->forks);
+		i = sh->cur;
+		if (!sh->probed || sh->probes.how < 0 || sh->recorded <= 0) {
+			if (sh->probed && sh->probes.how >= 0 && !sh->recorded)
+				sh->recorded = -1; /* the recording child died */
+			sh->rec_status = hung ? -1 : st;
+			return;
+		}
+		if (i < 0 && !hung && WIFEXITED(st) && !WEXITSTATUS(st))
+			return; /* every run done */
+		if (i < 0) { /* died between runs: go on where it stood */
+			if (w->forks > sh->nruns + 8)
+				return;
+			continue;
+		}
+		v = hung ? B_HANG : WIFSIGNALED(st) ? B_CRASH : sh->res[i].timed_out ? -1 : B_ERROR;
+		if (v >= 0 && !retried[i]) {
+			retried[i] = 1;
+			w->retried++;
+			cr_diag("sweep k=%d%s: %s; run once more in a new child", sh->runs[i].k,
+				sh->runs[i].in_kernel ? "+kernel" : "", bname(v));
+			sh->next = i;
+			continue;
+		}
+		if (v >= 0) {
+			w->bad[i] = v == B_CRASH ? B_CRASH + 0x100 * WTERMSIG(st) : v;
+			sh->res[i].done = 0;
+		}
+		sh->next = i + 1;
+	}
 }
 
+/* The runs' outcomes as boundaries: w->b by k, w->kb the in-kernel ones
+ * that blocked. */
+static void collect(struct sweep *w)
+{
+	struct cr_ctx *c = w->c;
+	memset(w->nb, 0, sizeof w->nb);
+	w->nk = 0;
+	w->traps = 0;
+	for (int k = 0; k < w->m; k++) {
+		w->b[k].ip = sh->path.ip[k];
+		w->b[k].k = k;
+		w->b[k].verdict = -1;
+	}
+	for (int i = 0; i < sh->nruns; i++) {
+		const struct run *ru = &sh->runs[i];
+		const struct bres *r = &sh->res[i];
+		struct boundary *x = ru->in_kernel ? &w->kb[w->nk] : &w->b[ru->k];
+		if (c->opt.sweep_only >= 0 && ru->k != c->opt.sweep_only)
+			continue;
+		x->ip = sh->path.ip[ru->k];
+		x->k = ru->k;
+		x->in_kernel = ru->in_kernel;
+		x->sig = 0;
+		if (w->bad[i]) {
+			x->verdict = w->bad[i] & 0xff;
+			x->sig = w->bad[i] >> 8;
+		} else {
+			x->verdict = judge(c->verdicts, r, x->ip, ru->in_kernel);
+		}
+		if (r->reruns)
+			cr_diag("sweep k=%d%s: run twice in the child (the first diverged or timed out), %s the second time",
+				ru->k, ru->in_kernel ? "+kernel" : "", bname(x->verdict));
+		if (x->verdict == B_DIVERGED && !ru->in_kernel && in_vdso(x->ip)) {
+			/* The vDSO's clock code (musl's timed waits read the
+			 * clock) takes a path that depends on the clock
+			 * source's state: its boundaries are no fixed point. */
+			cr_diag("sweep k=%d: in the vDSO, off this run's path: skipped", ru->k);
+			x->verdict = B_SKIPPED;
+		}
+		x->performed = r->performed || r->recorded;
+		x->returned = r->returned;
+		x->err = r->err;
+		x->traps = r->s.traps;
+		if (ru->in_kernel && x->verdict == B_DIVERGED && r->s.returned) {
+			cr_diag("sweep k=%d+kernel: the syscall returned before the canceller saw it blocked: no in-kernel boundary",
+				ru->k);
+			continue;
+		}
+		/* Cancelled while blocked, yet the call completed: the cancel
+		 * did not act on the blocked call (only the test's own wake-up
+		 * ended it; a real caller would block on): lost. */
+		if (ru->in_kernel && x->verdict == B_OK && x->performed && r->s.blocked &&
+		    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
+			x->verdict = CR_V_LOST_CANCEL;
+		/* Cancel pending before the syscall, and the victim still
+		 * blocked in it: lost the same way. */
+		if (!ru->in_kernel && x->verdict == B_OK && x->performed && r->s.blocked_after &&
+		    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
+			x->verdict = CR_V_LOST_CANCEL;
+		if (x->verdict > B_OK)
+			cr_diag("sweep k=%d%s: %s%s%.0d", ru->k, ru->in_kernel ? "+kernel" : "",
+				bname(x->verdict), x->sig ? ", signal " : "", x->sig);
+		w->traps += x->traps;
+		w->nb[x->verdict]++;
+		if (ru->in_kernel)
+			w->nk++;
+	}
+}
+
+/* When the first race verdict was written: the run's end, from the
+ * children's clock (shared: CLOCK_MONOTONIC). */
+static uint64_t first_detection(const struct sweep *w)
+{
+	uint64_t t = 0;
+	for (int i = 0; i < sh->nruns; i++) {
+		const struct bres *r = &sh->res[i];
+		int v = r->done && !w->bad[i] ? judge(w->c->verdicts, r, sh->path.ip[sh->runs[i].k],
+						      sh->runs[i].in_kernel) : B_ERROR;
+		if (v < B_OK && r->t_end && (!t || r->t_end < t))
+			t = r->t_end;
+	}
+	return t;
+}
 /* A boundary in a function no symbol table names (glibc's hidden
  * __libc_disable_asynccancel on i386, where no debug file is installed)
  * is named after the entry of the call frame it runs in, found by
@@ -260,11 +561,11 @@ static void name_unnamed(struct boundary *b, int m)
 	char esym[64][96];
 	int depth = 0;
 	for (int k = 0; k < m; k++) {
-		if (k > 0 && is_call(b[k - 1].ip) && depth < 64) {
+		if (k > 0 && cr_insn_is_call(b[k - 1].ip) && depth < 64) {
 			entry[depth] = b[k].ip;
 			snprintf(esym[depth], sizeof esym[depth], "%s", b[k].sym);
 			depth++;
-		} else if (k > 0 && is_ret(b[k - 1].ip) && depth > 0) {
+		} else if (k > 0 && cr_insn_is_ret(b[k - 1].ip) && depth > 0) {
 			depth--;
 		} else if (k > 0 && depth > 0 && (b[k].ip < b[k - 1].ip || b[k].ip > b[k - 1].ip + 15) &&
 			   (b[k].ip < entry[depth - 1] || b[k].ip - entry[depth - 1] > 0x400)) {
@@ -283,82 +584,6 @@ static void name_unnamed(struct boundary *b, int m)
 					 (unsigned long)(b[k].ip - entry[depth - 1]));
 		}
 	}
-}
-
-static int in_vdso(uintptr_t ip)
-{
-	uintptr_t lo, hi;
-	return cr_vdso_range(&lo, &hi) == 0 && ip >= lo && ip < hi;
-}
-
-/* Run boundary k (in_kernel: blocked in the syscall k enters) into *x.
- * Returns 0 when an in-kernel run found the call not blocking. */
-static int run_boundary(struct cr_ctx *c, int bp, int k, int in_kernel, struct boundary *x,
-			char *out, size_t outlen)
-{
-	int st, hung;
-	plan.how = bp ? CR_STEP_FIRE_TF : CR_STEP_FIRE_BP;
-	plan.path = NULL;
-	plan.k = k;
-	plan.k_ip = x->ip;
-	plan.in_kernel = in_kernel;
-	/* the first syscall from k on: does the victim still block in it? */
-	plan.watch = 0;
-	for (int i = k; i < sh->path.n && !in_kernel; i++)
-		if (sh->path.nr[i] >= 0) {
-			plan.watch = 1;
-			plan.watch_nr = sh->path.nr[i];
-			break;
-		}
-	plan.k_occurrence = 0;
-	for (int i = 0; i <= k; i++)
-		plan.k_occurrence += sh->path.ip[i] == x->ip;
-	st = run(c, &hung, out, outlen);
-	x->verdict = judge(c->verdicts, sh, st, hung, x->ip, &x->sig);
-	if (!in_kernel && !hung && sh->r.done && sh->r.s.fire_timeout)
-		x->verdict = B_ERROR; /* the canceller never ran: no verdict */
-	/* A hang, harness error or divergence is run once more before it is
-	 * reported (a loaded machine can starve one run); a real one repeats. */
-	if (x->verdict == B_HANG || x->verdict == B_ERROR ||
-	    (x->verdict == B_DIVERGED && !(in_kernel && sh->r.s.returned))) {
-		int first = x->verdict;
-		st = run(c, &hung, out, outlen);
-		x->verdict = judge(c->verdicts, sh, st, hung, x->ip, &x->sig);
-		if (!in_kernel && !hung && sh->r.done && sh->r.s.fire_timeout)
-			x->verdict = B_ERROR;
-		cr_diag("sweep k=%d%s: %s on the first run, %s on the second", k,
-			in_kernel ? "+kernel" : "", bname(first), bname(x->verdict));
-	}
-	if (x->verdict == B_DIVERGED && !in_kernel && in_vdso(x->ip)) {
-		/* The vDSO's clock code (musl's timed waits read the clock)
-		 * takes a path that depends on the clock source's state: its
-		 * boundaries are no fixed point of the call. */
-		cr_diag("sweep k=%d: in the vDSO, off this run's path: skipped", k);
-		x->verdict = B_SKIPPED;
-	}
-	x->performed = sh->r.performed || sh->r.recorded;
-	x->returned = sh->r.returned;
-	x->err = sh->r.err;
-	x->traps = sh->r.s.traps;
-	if (in_kernel && x->verdict == B_DIVERGED && sh->r.s.returned)
-		return 0;
-	/* Cancelled while blocked, yet the call completed: the cancel did not
-	 * act on the blocked call (only the test's own wake-up ended it; a
-	 * real caller would block on): a lost cancellation. */
-	if (in_kernel && x->verdict == B_OK && x->performed && sh->r.s.blocked &&
-	    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
-		x->verdict = CR_V_LOST_CANCEL;
-	/* Cancel pending before the syscall, and the victim still blocked in
-	 * it: lost the same way. */
-	if (!in_kernel && x->verdict == B_OK && x->performed && sh->r.s.blocked_after &&
-	    (c->verdicts & CR_VMASK(CR_V_LOST_CANCEL)))
-		x->verdict = CR_V_LOST_CANCEL;
-	if (x->verdict > B_OK || *out) {
-		out[strcspn(out, "\n")] = 0;
-		cr_diag("sweep k=%d%s: %s%s%s", k, in_kernel ? "+kernel" : "", bname(x->verdict),
-			*out ? ": " : "", out);
-	}
-	return 1;
 }
 
 static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, int disasm)
@@ -384,158 +609,7 @@ static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, i
 	}
 }
 
-/* One sweep's state, phase to phase. */
-struct sweep {
-	struct cr_ctx *c;
-	uintptr_t entry;
-	int bp;                  /* 0 hardware breakpoints; errno of the probe;
-				  * -1 single-stepping forced */
-	int m, nk;               /* boundaries; in-kernel boundaries run */
-	struct boundary *b, *kb;
-	int *order;
-	int nb[B_NVERDICTS];     /* boundaries (both kinds) per verdict */
-	int nwin;
-	int rerecorded;          /* the path was recorded again after a divergence */
-	long traps;
-	uint64_t t0, t_first;
-	double elapsed;
-};
-
-/* 1. The path, single-stepped once in a child.  0, or -1 (reported as the
- * failed structural check "recorded"). */
-static int record_path(struct sweep *w, char *out, size_t outlen)
-{
-	struct cr_ctx *c = w->c;
-	int st, hung;
-	uint64_t t_rec;
-	memset(&plan, 0, sizeof plan);
-	plan.how = CR_STEP_RECORD;
-	plan.entry = w->entry;
-	plan.path = &sh->path;
-	plan.fire = fire;
-	plan.bound_ms = c->opt.bound_ms;
-	st = run(c, &hung, out, outlen);
-	if (hung || !WIFEXITED(st) || WEXITSTATUS(st) || !sh->path.complete) {
-		cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "recorded", 0,
-			     "sweep %s: recording the path of one call failed (%s%s, %d boundaries, %s)%s%s",
-			     c->name, hung ? "hung" : WIFSIGNALED(st) ? "crashed" : "exit ",
-			     hung || WIFSIGNALED(st) ? "" : (WEXITSTATUS(st) ? "non-zero" : "0"),
-			     sh->path.n,
-			     sh->path.never_entered ? "the entry was never reached"
-			     : sh->path.overflow ? "longer than the path buffer" : "did not return",
-			     *out ? ": " : "", out);
-		return -1;
-	}
-	w->m = sh->path.n;
-	t_rec = cr_now_ns();
-	cr_diag("sweep %s: %d boundaries from %#lx (path recorded in %.1f ms), %ld steps before the entry; each boundary by %s",
-		c->name, w->m, (unsigned long)w->entry, (t_rec - w->t0) / 1e6, sh->path.pre_steps,
-		w->bp ? "single-stepping (no hardware breakpoint)" : "hardware breakpoint");
-	if (w->bp > 0)
-		cr_diag("sweep: perf_event_open breakpoint: %s (perf_event_paranoid?)", strerror(w->bp));
-	else if (w->bp < 0)
-		cr_diag("sweep: single-stepping to each boundary (CR_SWEEP_METHOD=step)");
-	return 0;
-}
-
-/* Boundaries diverged from the recorded path: record it once more.  When
- * the second path differs, the first was not settled (a one-time first
- * call's work the warm-up did not cover): the sweep starts over on the
- * second, once (returns 1).  When it is the same, the divergence stands. */
-static int rerecord(struct sweep *w, char *out, size_t outlen)
-{
-	int n = sh->path.n, same;
-	uintptr_t *first = malloc((size_t)n * sizeof *first);
-	if (!first)
-		cr_fatal("sweep: out of memory");
-	memcpy(first, sh->path.ip, (size_t)n * sizeof *first);
-	if (record_path(w, out, outlen) < 0) {
-		free(first);
-		return 0;
-	}
-	same = sh->path.n == n && !memcmp(first, sh->path.ip, (size_t)n * sizeof *first);
-	free(first);
-	cr_diag("sweep %s: %d boundaries diverged; the path recorded again is %s (%d boundaries, %d before)%s",
-		w->c->name, w->nb[B_DIVERGED], same ? "the same" : "another", sh->path.n, n,
-		same ? ": the divergence stands" : ": the sweep starts over on it");
-	if (same)
-		return 0;
-	free(w->b);
-	free(w->kb);
-	free(w->order);
-	w->b = w->kb = NULL;
-	w->order = NULL;
-	memset(w->nb, 0, sizeof w->nb);
-	w->nk = 0;
-	w->traps = 0;
-	w->t_first = 0;
-	w->rerecorded = 1;
-	return 1;
-}
-
-/* 2. The order of the runs: the boundaries right after a syscall
- * instruction first (where a window is, it starts there, so a race is seen
- * in the first runs), then the rest; symbols for every boundary. */
-static void plan_runs(struct sweep *w)
-{
-	int n = 0, m = w->m;
-	if (!(w->b = calloc((size_t)m, sizeof *w->b)) || !(w->kb = calloc((size_t)m, sizeof *w->kb)) ||
-	    !(w->order = calloc((size_t)m, sizeof *w->order)))
-		cr_fatal("sweep: out of memory");
-	for (int k = 0; k < m; k++)
-		if (cr_step_is_syscall(sh->path.ip[k]) && k + 1 < m)
-			w->order[n++] = k + 1;
-	for (int k = 0; k < m; k++) {
-		int seen = 0;
-		for (int i = 0; i < n && !seen; i++)
-			seen = w->order[i] == k;
-		if (!seen)
-			w->order[n++] = k;
-	}
-	for (int k = 0; k < m; k++) {
-		w->b[k].ip = sh->path.ip[k];
-		w->b[k].k = k;
-		cr_step_symbolize(w->b[k].ip, w->b[k].sym, sizeof w->b[k].sym, NULL, 0);
-	}
-	name_unnamed(w->b, m);
-}
-
-/* 3. One child per boundary; then, for each syscall instruction, one child
- * cancelled while blocked in that syscall (blocking calls). */
-static void run_all(struct sweep *w, char *out, size_t outlen)
-{
-	struct cr_ctx *c = w->c;
-	for (int i = 0; i < w->m; i++) {
-		int k = w->order[i];
-		if (c->opt.sweep_only >= 0 && c->opt.sweep_only != k) {
-			w->b[k].verdict = -1;
-			continue;
-		}
-		run_boundary(c, w->bp, k, 0, &w->b[k], out, outlen);
-		w->traps += w->b[k].traps;
-		w->nb[w->b[k].verdict]++;
-		if (w->b[k].verdict < B_OK && !w->t_first)
-			w->t_first = cr_now_ns();
-	}
-	for (int k = 0; k < w->m; k++) {
-		struct boundary *x = &w->kb[w->nk];
-		if (w->b[k].verdict < 0 || !cr_step_is_syscall(w->b[k].ip))
-			continue;
-		*x = w->b[k];
-		x->in_kernel = 1;
-		if (run_boundary(c, w->bp, k, 1, x, out, outlen) == 0) {
-			cr_diag("sweep k=%d+kernel: the syscall returned before the canceller saw it blocked: no in-kernel boundary",
-				k);
-			continue;
-		}
-		w->traps += x->traps;
-		w->nb[x->verdict]++;
-		w->nk++;
-	}
-	w->elapsed = (cr_now_ns() - w->t0) / 1e9;
-}
-
-/* 4. The map: one line per boundary. */
+/* 3. The map: one line per boundary. */
 static void print_map(const struct sweep *w)
 {
 	char insn[160];
@@ -619,11 +693,30 @@ static void windows(struct sweep *w, struct cr_json *j)
 		cr_json_end(j);
 }
 
+/* What each mechanism's probe saw, for the record. */
+static void mechanisms_json(struct cr_json *j)
+{
+	cr_json_obj(j, "mechanisms");
+	for (int i = 0; i < CR_STEP_METHODS; i++) {
+		cr_json_obj(j, cr_step_method_names[i]);
+		cr_json_bool(j, "works", sh->probes.method[i].works);
+		cr_json_str(j, "why", sh->probes.method[i].why);
+		cr_json_end(j);
+	}
+	cr_json_obj(j, "cancel-delivery");
+	cr_json_bool(j, "works", sh->probes.delivery.works);
+	cr_json_str(j, "why", sh->probes.delivery.why);
+	cr_json_end(j);
+	cr_json_num(j, "probe_ms", sh->probes.elapsed_ms);
+	cr_json_end(j);
+}
+
 /* 6. The summary line and the record's boundaries and summary. */
 static void summary(const struct sweep *w, struct cr_json *j)
 {
 	const struct cr_ctx *c = w->c;
-	const char *method = w->bp ? "single-step" : "hardware-breakpoint";
+	const char *method = cr_step_method_names[sh->probes.how];
+	int runs = c->opt.sweep_only >= 0 ? 1 : w->m + w->nk;
 	char line[512];
 	size_t n = 0;
 	for (int v = 0; v < CR_V_COUNT; v++) {
@@ -645,9 +738,10 @@ static void summary(const struct sweep *w, struct cr_json *j)
 				n += (size_t)snprintf(line + n, sizeof line - n, " %s", cr_verdict_names[v]);
 		snprintf(line + n, sizeof line - n, ")");
 	}
-	cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs (%s, %ld traps)%s", c->name, line,
-		w->nwin, w->nwin == 1 ? "" : "s", w->elapsed, c->opt.sweep_only >= 0 ? 1 : w->m,
-		method, w->traps, c->opt.sweep_only >= 0 ? " (--sweep-boundary)" : "");
+	cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs, %.3f ms a boundary (%s; %ld traps, %d child%s)%s",
+		c->name, line, w->nwin, w->nwin == 1 ? "" : "s", w->elapsed, runs,
+		runs ? w->elapsed * 1e3 / runs : 0.0, sh->probes.reason, w->traps, w->forks,
+		w->forks == 1 ? "" : "ren", c->opt.sweep_only >= 0 ? " (--sweep-boundary)" : "");
 	if (w->t_first)
 		cr_diag("sweep %s: first detection %.1f ms into the sweep", c->name,
 			(w->t_first - w->t0) / 1e6);
@@ -664,14 +758,12 @@ static void summary(const struct sweep *w, struct cr_json *j)
 		cr_json_int(j, bname(v), w->nb[v]);
 	cr_json_int(j, "windows", w->nwin);
 	cr_json_str(j, "method", method);
-	if (w->bp > 0) {
-		char why[160];
-		snprintf(why, sizeof why, "no hardware breakpoint: perf_event_open: %s%s", strerror(w->bp),
-			 w->bp == EACCES || w->bp == EPERM ? " (kernel.perf_event_paranoid?)" : "");
-		cr_json_str(j, "method_reason", why);
-	} else if (w->bp < 0) {
-		cr_json_str(j, "method_reason", "CR_SWEEP_METHOD=step");
-	}
+	cr_json_str(j, "method_reason", sh->probes.reason);
+	mechanisms_json(j);
+	cr_json_int(j, "children", w->forks);
+	cr_json_int(j, "retried", w->retried);
+	cr_json_num(j, "record_ms", w->record_ms);
+	cr_json_num(j, "ms_per_boundary", runs ? w->elapsed * 1e3 / runs : 0.0);
 	cr_json_bool(j, "rerecorded", w->rerecorded);
 	cr_json_int(j, "traps", w->traps);
 	cr_json_num(j, "elapsed_s", w->elapsed);
@@ -729,35 +821,95 @@ static void checks(const struct sweep *w)
 		     c->name, before, after);
 }
 
+/* The sweep could not run: no method works here (a skip, with the
+ * probes' reason), or the path could not be recorded (a failed check). */
+static int not_run(struct sweep *w, struct cr_json *j)
+{
+	struct cr_ctx *c = w->c;
+	if (!sh->probed || sh->probes.how < 0) {
+		const char *why = sh->probed ? sh->probes.reason : "the probing child died";
+		cr_tap_skip("sweep %s: no way to reach a boundary here: %s", c->name, why);
+		if (j) {
+			cr_json_str(j, "skipped", why);
+			if (sh->probed)
+				mechanisms_json(j);
+		}
+		return 1;
+	}
+	cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "recorded", 0,
+		     "sweep %s: recording the path of one call failed (%s, %d boundaries, %s)", c->name,
+		     sh->rec_status < 0 ? "hung" : WIFSIGNALED(sh->rec_status) ? "crashed"
+		     : WEXITSTATUS(sh->rec_status) ? "harness error" : "exit 0",
+		     sh->path.n,
+		     sh->path.never_entered ? "the entry was never reached"
+		     : sh->path.overflow ? "longer than the path buffer" : "did not return");
+	return -1;
+}
+
+/* 1. Probes, the path and every run, in as few children as the runs
+ * allow.  When boundaries diverged, the path is recorded once more: if the
+ * second path differs, the first was not settled (a one-time first call's
+ * work the warm-up did not cover) and the sweep starts over on the second;
+ * if it is the same, the divergence stands. */
+static int run_sweep(struct sweep *w)
+{
+	int hung;
+	run_children(w);
+	if (!sh->probed || sh->probes.how < 0 || sh->recorded <= 0)
+		return -1;
+	w->m = sh->path.n;
+	collect(w);
+	if (!w->nb[B_DIVERGED] || w->c->opt.sweep_only >= 0)
+		return 0;
+	sh->record_only = 1;
+	run_child(w->c, &hung, &w->forks);
+	sh->record_only = 0;
+	if (sh->recorded2 <= 0 || (sh->path2.n == sh->path.n &&
+				   !memcmp(sh->path2.ip, sh->path.ip, (size_t)sh->path.n * sizeof sh->path.ip[0]))) {
+		cr_diag("sweep %s: %d boundaries diverged; the path recorded again is %s: the divergence stands",
+			w->c->name, w->nb[B_DIVERGED], sh->recorded2 > 0 ? "the same" : "not to be had");
+		return 0;
+	}
+	cr_diag("sweep %s: %d boundaries diverged; the path recorded again is another (%d boundaries, %d before): the sweep starts over on it",
+		w->c->name, w->nb[B_DIVERGED], sh->path2.n, sh->path.n);
+	memcpy(&sh->path, &sh->path2, sizeof sh->path);
+	plan_runs();
+	memset(sh->res, 0, sizeof sh->res);
+	memset(w->bad, 0, MAX_RUNS * sizeof *w->bad);
+	w->rerecorded = 1;
+	run_children(w);
+	w->m = sh->path.n;
+	collect(w);
+	return 0;
+}
+
 int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 {
 	struct sweep w;
-	char out[2048];
 	int rc = 0;
 
 	memset(&w, 0, sizeof w);
 	w.c = c;
-	w.entry = (uintptr_t)c->race->fn;
 	w.t0 = cr_now_ns();
-	sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE,
+		  -1, 0);
 	if (sh == MAP_FAILED)
 		cr_fatal("sweep: mmap: %s", strerror(errno));
+	if (!(w.b = calloc(CR_STEP_MAX, sizeof *w.b)) || !(w.kb = calloc(CR_STEP_MAX, sizeof *w.kb)) ||
+	    !(w.bad = calloc(MAX_RUNS, sizeof *w.bad)))
+		cr_fatal("sweep: out of memory");
 	warm_up();
-	w.bp = cr_step_bp_probe();
-	{ /* CR_SWEEP_METHOD=step forces single-stepping (to compare methods) */
-		const char *meth = getenv("CR_SWEEP_METHOD");
-		if (meth && !strcmp(meth, "step") && !w.bp)
-			w.bp = -1;
-	}
-	if (record_path(&w, out, sizeof out) < 0) {
-		rc = -1;
+	if (run_sweep(&w) < 0) {
+		rc = not_run(&w, j);
 	} else {
-		plan_runs(&w);
-		run_all(&w, out, sizeof out);
-		if (w.nb[B_DIVERGED] && rerecord(&w, out, sizeof out)) {
-			plan_runs(&w);
-			run_all(&w, out, sizeof out);
-		}
+		uint64_t tf = first_detection(&w);
+		w.elapsed = (cr_now_ns() - w.t0) / 1e9;
+		w.t_first = tf;
+		w.record_ms = sh->record_ms;
+		symbolize(&w);
+		cr_diag("sweep %s: %d boundaries from %#lx, %ld steps before the entry; mechanisms proven in %.1f ms: %s",
+			c->name, w.m, (unsigned long)c->race->fn, sh->path.pre_steps, sh->probes.elapsed_ms,
+			sh->probes.reason);
 		print_map(&w);
 		windows(&w, j);
 		summary(&w, j);
@@ -765,7 +917,7 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	}
 	free(w.b);
 	free(w.kb);
-	free(w.order);
+	free(w.bad);
 	munmap(sh, sizeof *sh);
 	return rc;
 }

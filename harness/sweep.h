@@ -15,8 +15,9 @@
  * Boundary verdicts: the race verdicts (leak, double-close, ...), "ok",
  * and "crash", "hang", "error", "diverged", "skipped" (harness trouble, or a
  * boundary single-stepping cannot stop at).
- * CR_SWEEP_METHOD=step reaches each boundary by single-stepping instead of
- * a hardware breakpoint (the fallback where perf_event_open refuses). */
+ * How a boundary is reached (software breakpoint, hardware breakpoint or
+ * single-step) is what the probes proved here (harness/probe.h);
+ * CR_SWEEP_METHOD forces one. */
 #ifndef CR_SWEEP_H
 #define CR_SWEEP_H
 
@@ -28,5 +29,11 @@
  * the sweep's checks (cr_checks_json).  Returns 0, or -1 when no path
  * could be recorded (a failed structural check says why). */
 int cr_sweep(struct cr_ctx *c, struct cr_json *j);
+
+/* In the sweep's child process, the run executing: 0 while the path is
+ * recorded, 1 + i for the i-th boundary run (a run retried in a new child
+ * keeps its number); -1 outside the sweep.  For the harness's own
+ * fault-injection programs (harness/tests/fault.c). */
+int cr_sweep_run(void);
 
 #endif

@@ -18,6 +18,7 @@
 
 #include "race.h"
 #include "step.h"
+#include "task.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
 	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
@@ -272,52 +273,6 @@ static int owned_cap(const struct cr_ledger *before)
 
 static struct cr_ledger l_before, l_after, l_added, l_removed;
 
-/* /proc/self/task/TID/NAME into buf (NUL-terminated), by raw system calls
- * (no libc function an interposer could make a cancellation point): its
- * length, or -1 (the thread is gone). */
-static ssize_t task_file(long tid, const char *name, char *buf, size_t len)
-{
-	char path[64];
-	ssize_t n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return -1;
-	n = syscall(SYS_read, fd, buf, len - 1);
-	cr_raw_close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
-	return n;
-}
-
-/* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat) and
- * /proc/self/task/TID/syscall naming a syscall, not "running"?  The
- * syscall's number, or -1. */
-long cr_task_blocked(long tid)
-{
-	char buf[256], *p;
-	if (task_file(tid, "stat", buf, sizeof buf) < 0)
-		return -1;
-	p = strrchr(buf, ')');
-	if (!p || p[1] != ' ' || (p[2] != 'S' && p[2] != 'D'))
-		return -1;
-	if (task_file(tid, "syscall", buf, sizeof buf) < 0 || buf[0] < '0' || buf[0] > '9')
-		return -1;
-	return strtol(buf, NULL, 10);
-}
-
-/* The signals pending for thread tid (SigPnd of its status), or -1 when it
- * is gone. */
-static long long pending_of(long tid)
-{
-	char buf[2048], *p;
-	if (task_file(tid, "status", buf, sizeof buf) < 0)
-		return -1;
-	p = strstr(buf, "\nSigPnd:");
-	return p ? strtoll(p + 8, NULL, 16) : -1;
-}
-
 /* After the cancel of a victim blocked in syscall nr: 1 when the cancel
  * signal was delivered and the victim is back, blocked in the same syscall
  * (restarted: the cancel did not act, and cannot until the call returns);
@@ -327,7 +282,7 @@ static int cancel_lost(long nr, long ms)
 	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
 	long tid = cr_victim_tid();
 	while (cr_now_ns() < end) {
-		long long pend = pending_of(tid);
+		long long pend = cr_task_sigpending(tid);
 		if (pend < 0)
 			return 0;
 		if (pend == 0 && cr_task_blocked(tid) == nr) {

@@ -35,6 +35,10 @@ class Invalid(Exception):
 
 
 # ------------------------------------------------------------ validation
+# The sweep summary's integers that are facts of the run, not verdict counts.
+SWEEP_SUMMARY_FACTS = ("boundaries", "in_kernel", "windows", "traps", "children", "retried")
+
+
 def _num(x):
     return isinstance(x, (int, float)) and not isinstance(x, bool)
 
@@ -137,6 +141,9 @@ def _trials(v, h, mode):
 
 
 def _sweep(v, s):
+    if "skipped" in s:  # no method works here: the probes' reason, no map
+        v.need(s, "sweep.", "skipped", _str, "the reason")
+        return
     b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
     tally, plain, kernel = {}, 0, 0
     for _, p, x in v.objects(b, "sweep.boundaries"):
@@ -167,9 +174,16 @@ def _sweep(v, s):
             v.err("sweep.summary.boundaries", "%d, but the list has %d boundaries" % (n, plain))
         if isinstance(b, list) and _nonneg_int(summ.get("in_kernel")) and summ["in_kernel"] != kernel:
             v.err("sweep.summary.in_kernel", "%d, but the list has %d" % (summ["in_kernel"], kernel))
+        # how the sweep ran: which method, which mechanisms the probes saw
+        # work, its children and cost
+        # (records older than the probes have no mechanisms)
+        if "method" in summ or "mechanisms" in summ:
+            v.need(summ, "sweep.summary.", "method", _str, "a method")
+        if "mechanisms" in summ:
+            v.need(summ, "sweep.summary.", "mechanisms", lambda x: isinstance(x, dict), "an object")
         if isinstance(b, list):
             for k, cnt in summ.items():
-                if k in ("boundaries", "in_kernel", "windows", "traps") or not _int(cnt):
+                if k in SWEEP_SUMMARY_FACTS or not _int(cnt):
                     continue
                 if cnt != tally.get(k, 0):
                     v.err("sweep.summary." + k, "%d, but %d boundaries have that verdict" % (cnt, tally.get(k, 0)))

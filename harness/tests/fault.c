@@ -4,10 +4,10 @@
  * CR_FAULT_KIND.  With CR_FAULT=off in the environment no fault is
  * injected, and the program is a plain open race (the baseline).
  *   crash      the sweep's 3rd boundary run dies of SIGSEGV and its 5th
- *              hangs (and its rerun): a crashed and a hung boundary
+ *              hangs, each time it is run: a crashed and a hung boundary
  *              (harness/tests/sweep-robust.c is this kind)
- *   diverge    in every process but the one that recorded the path, op()
- *              enters the kernel through openat, so no boundary run
+ *   diverge    in every boundary run (not while the path is recorded),
+ *              op() enters the kernel through openat, so no boundary run
  *              reaches the recorded path (a path recorded again is the
  *              same: the divergence stands)
  *   inert      the call fails (ENOENT) at every boundary: the cancel is
@@ -19,22 +19,17 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+#include <time.h>
 
 #include "race.h"
+#include "sweep.h"
 
-static volatile int *runs; /* processes that called op(), shared by the sweep's children */
-static int run = -1;       /* this process's number among them: the sweep's
-			    * recording run is 0, its boundary runs 1, 2, ... */
 static int off;
 
 static int setup(void)
 {
 	const char *e = getenv("CR_FAULT");
 	off = e && !strcmp(e, "off");
-	runs = mmap(NULL, sizeof *runs, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-	if (runs == MAP_FAILED)
-		return -1;
 #if defined(CR_FAULT_ERROR)
 	if (!off)
 		return -1;
@@ -48,10 +43,8 @@ static int setup(void)
 static void op(struct cr_victim *v)
 {
 	int fd;
-	if (run < 0) /* the sweep warms each run up with a first call: count processes */
-		run = __atomic_fetch_add(runs, 1, __ATOMIC_SEQ_CST);
 #if defined(CR_FAULT_DIVERGE)
-	if (!off && run > 0)
+	if (!off && cr_sweep_run() > 0)
 		fd = openat(AT_FDCWD, "/dev/null", O_RDONLY | O_CLOEXEC);
 	else
 #elif defined(CR_FAULT_INERT)
@@ -65,18 +58,17 @@ static void op(struct cr_victim *v)
 }
 
 #if defined(CR_FAULT_CRASH)
-/* Run 0 records the path, runs 1.. are boundaries (the hammer runs in the
- * parent, which never called op() during the sweep: its number comes after
- * all of them). */
+/* Run 0 records the path, runs 1.. are boundaries (the hammer's trials
+ * are outside the sweep: -1). */
 static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
 	(void)v;
 	(void)counts;
 	if (off)
 		return;
-	if (run == 3)
+	if (cr_sweep_run() == 3)
 		raise(SIGSEGV);
-	while (run == 5 || run == 6) { /* 6: the sweep reruns a hang once */
+	while (cr_sweep_run() == 5) {
 		struct timespec ts = {1, 0};
 		nanosleep(&ts, NULL);
 	}

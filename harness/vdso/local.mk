@@ -23,11 +23,11 @@ TESTS += harness/vdso/tests/test-decode
 # The sweep engine's in-kernel boundary (harness/step.c): fire() never runs
 # after the victim has passed cr_step_disarm (the rare "k=66+kernel: crash"
 # of races/*.vdso-i386-helper under load).  Native.
-check_PROGRAMS += harness/vdso/tests/test-late-fire
-harness_vdso_tests_test_late_fire_SOURCES = harness/vdso/tests/test-late-fire.c \
-	harness/step.c harness/step.h
-harness_vdso_tests_test_late_fire_CFLAGS = $(CR_BASE_CFLAGS) -DCR_VARIANT='"native"'
-TESTS += harness/vdso/tests/test-late-fire
+# The whole harness behind it (the probes choose the way to stop), glibc
+# x86_64 alone: the engine is the same code for every variant.
+CR_PROGRAM_STEMS += harness/vdso/tests/test-late-fire
+CR_VARIANT_TESTS += $(call cr_bins,harness/vdso/tests/test-late-fire,$(filter glibc-x86_64,$(CR_VARIANTS)))
+EXTRA_DIST += harness/vdso/tests/test-late-fire.c
 
 if HAVE_I386
 # The RFC's selftest: single-step __kernel_vsyscall, check the helpers at

@@ -14,7 +14,7 @@
  * until fire() returns, or it could be gone under fire()'s feet).  And the
  * other order: a read that does not block is withdrawn by cr_step_disarm
  * and fire() never runs.  Native (the engine is the same code on i386).
- * TAP on stdout; 77 where hardware breakpoints are not available. */
+ * TAP on stdout; 77 where no way to stop at an instruction works here. */
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -23,7 +23,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "probe.h"
 #include "step.h"
+
+static struct cr_probes probes;
 
 /* long late_read(int fd, void *buf, unsigned long n): read(2) with a
  * known syscall instruction (late_read_sys): the in-kernel boundary. */
@@ -89,7 +92,7 @@ static void *victim(void *arg)
 	char c;
 	(void)arg;
 	memset(&p, 0, sizeof p);
-	p.how = CR_STEP_FIRE_BP;
+	p.how = (enum cr_step_how)probes.how;
 	p.entry = (uintptr_t)late_read;
 	p.k = 1;
 	p.k_ip = (uintptr_t)late_read_sys;
@@ -129,8 +132,9 @@ static int one(int prefill)
 		exit(99);
 	}
 	if (arm_err < 0) {
-		printf("1..0 # SKIP hardware breakpoint: %s\n", strerror(-arm_err));
-		exit(77);
+		printf("Bail out! %s could not be armed: %s\n", cr_step_method_names[probes.how],
+		       strerror(-arm_err));
+		exit(99);
 	}
 	sleep_ms(50); /* a canceller that would still fire has time to */
 	cr_step_peek(&res);
@@ -142,10 +146,6 @@ int main(void)
 	char what[200];
 	int e;
 	setvbuf(stdout, NULL, _IONBF, 0);
-	if ((e = cr_step_bp_probe())) {
-		printf("1..0 # SKIP perf_event_open hardware breakpoint: %s\n", strerror(e));
-		return 77;
-	}
 	/* Before cr_step_init: the canceller thread runs on a private copy of
 	 * the descriptor table (step.c), and fire() writes to the pipe. */
 	if (pipe(pipes[0]) < 0 || pipe(pipes[1]) < 0) {
@@ -156,6 +156,12 @@ int main(void)
 		printf("Bail out! cr_step_init: %s\n", strerror(-e));
 		return 99;
 	}
+	cr_probe_run(&probes);
+	if (probes.how < 0) {
+		printf("1..0 # SKIP no way to stop at an instruction here: %s\n", probes.reason);
+		return 77;
+	}
+	printf("# stopped by %s (%s)\n", cr_step_method_names[probes.how], probes.reason);
 	printf("1..6\n");
 	one(0);
 	snprintf(what, sizeof what, "blocked read: seen blocked (%d), fire() ran once (%d), read returned 1 (%ld)",

@@ -1,0 +1,45 @@
+/* The engine's mechanisms, proven by use before they are trusted: a
+ * mechanism that opens but does not work is never used (harness/probe.c).
+ *
+ * On a known function of the harness (a loop of nine boundaries), once per
+ * program:
+ *   single-step          records exactly the known path;
+ *   software breakpoint  an int3 fires exactly once, at the second pass of a
+ *                        repeated address, and the code is restored;
+ *   hardware breakpoint  the same with a perf_event_open breakpoint;
+ *   cancel delivery      the thread's own cancel signal, sent while the
+ *                        thread stands at a boundary, is delivered there.
+ * CR_PROBE_ABSENT (a list: software-breakpoint, hardware-breakpoint,
+ * single-step, cancel-delivery; and for other probes of the suite ia32,
+ * perf, kvm, loopback) makes a probe report "absent" whatever the machine
+ * can do, so every fallback path is tested on every host.  CR_SWEEP_METHOD
+ * (software-breakpoint | hardware-breakpoint | single-step, or sw, hw,
+ * step) forces a method; a forced method that does not work is no method. */
+#ifndef CR_PROBE_H
+#define CR_PROBE_H
+
+#include <stddef.h>
+
+#include "step.h"
+
+struct cr_mechanism {
+	int works;
+	char why[200];          /* what the probe saw, in a few words */
+};
+
+struct cr_probes {
+	struct cr_mechanism method[CR_STEP_METHODS]; /* by enum cr_step_how */
+	struct cr_mechanism delivery;
+	int how;                /* the chosen method (enum cr_step_how), -1: none */
+	char reason[400];       /* why that one (or why none) */
+	double elapsed_ms;      /* the probes' cost */
+};
+
+/* Is name in CR_PROBE_ABSENT? */
+int cr_probe_absent(const char *name);
+/* Prove each method, choose one (preference: software breakpoint,
+ * hardware breakpoint, single-step; or CR_SWEEP_METHOD), then prove the
+ * cancel's delivery with it.  Needs cr_step_init(). */
+void cr_probe_run(struct cr_probes *p);
+
+#endif

@@ -1,0 +1,67 @@
+/* Thread state from /proc/self/task (harness/task.h). */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch.h"
+#include "task.h"
+
+long cr_gettid(void)
+{
+	return cr_raw4(SYS_gettid, 0, 0, 0, 0);
+}
+
+ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
+{
+	char path[64];
+	long fd, n;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
+#ifdef SYS_open
+	fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
+#else
+	fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
+#endif
+	if (fd < 0)
+		return -1;
+	n = cr_raw4(SYS_read, fd, (long)buf, (long)len - 1, 0);
+	cr_raw4(SYS_close, fd, 0, 0, 0);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return n;
+}
+
+long cr_task_syscall(long tid)
+{
+	char buf[64];
+	if (cr_task_file(tid, "syscall", buf, sizeof buf) < 0 || buf[0] < '0' || buf[0] > '9')
+		return -1;
+	return strtol(buf, NULL, 10);
+}
+
+long cr_task_blocked(long tid)
+{
+	char buf[512], *p;
+	if (cr_task_file(tid, "stat", buf, sizeof buf) < 0)
+		return -1;
+	p = strrchr(buf, ')');
+	if (!p || p[1] != ' ' || (p[2] != 'S' && p[2] != 'D'))
+		return -1;
+	return cr_task_syscall(tid);
+}
+
+long long cr_task_sigpending(long tid)
+{
+	char buf[2048], *p;
+	if (cr_task_file(tid, "status", buf, sizeof buf) < 0)
+		return -1;
+	p = strstr(buf, "\nSigPnd:");
+	return p ? strtoll(p + 8, NULL, 16) : -1;
+}
+
+int cr_task_alive(long tid)
+{
+	char buf[16];
+	return cr_task_file(tid, "stat", buf, sizeof buf) > 0;
+}

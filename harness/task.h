@@ -1,0 +1,28 @@
+/* The state of a thread of this process, from /proc/self/task/TID, read by
+ * raw system calls only (no libc function an interposer could turn into a
+ * cancellation point).  The one reader of "is this thread blocked, in which
+ * syscall, with which signals pending" for the trials, the step engine, the
+ * vDSO runtime's self-test and the benchmarks. */
+#ifndef CR_TASK_H
+#define CR_TASK_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* /proc/self/task/TID/NAME into buf (NUL-terminated): its length, or -1
+ * (the thread is gone). */
+ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len);
+/* The syscall thread tid is in (/proc/self/task/TID/syscall), -1 when it
+ * runs in user space or is gone. */
+long cr_task_syscall(long tid);
+/* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat)
+ * with /proc/self/task/TID/syscall naming one?  Its number, or -1. */
+long cr_task_blocked(long tid);
+/* The signals pending for thread tid (its SigPnd), or -1 when it is gone. */
+long long cr_task_sigpending(long tid);
+/* Does thread tid still exist? */
+int cr_task_alive(long tid);
+/* This thread's id (raw gettid). */
+long cr_gettid(void);
+
+#endif
