@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "probe.h"
 #include "race.h"
 #include "sweep.h"
 
@@ -470,6 +471,12 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	c->name = race->name ? race->name : c->call->name;
 	c->verdicts = race->verdicts ? race->verdicts : CR_VMASK_FD;
 	parse(c, argc, argv);
+	if (sizeof(void *) == 4 && cr_probe_absent("ia32")) {
+		/* as if this kernel could not run it (the no-IA32 paths, tested anywhere) */
+		cr_tap_line("1..0 # SKIP ", "%s: this kernel cannot run 32-bit (switched off: CR_PROBE_ABSENT=ia32)",
+			    c->name);
+		return CR_EXIT_SKIP;
+	}
 	cr_sysinfo_get(&c->si);
 	set_impl(c);
 

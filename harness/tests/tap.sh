@@ -23,3 +23,19 @@ tap_pick_races() {
 	done
 	[ -n "$progs" ] || { echo "1..0 # SKIP no x86_64 race program built"; exit 77; }
 }
+# tap_runnable PROG: 0 when PROG can run here, proven by running it (its
+# --help); else 1 with the reason in $why.  32-bit programs do not run with
+# CR_PROBE_ABSENT=ia32 (the no-IA32 paths, tested on any host).
+tap_runnable() {
+	case ",${CR_PROBE_ABSENT:-}," in
+	*[,\ ]ia32[,\ ]*)
+		if [ "$(od -An -tx1 -j4 -N1 "$1" | tr -d ' ')" = 01 ]; then
+			why="32-bit execution switched off (CR_PROBE_ABSENT=ia32)"
+			return 1
+		fi ;;
+	esac
+	"$1" --help >/dev/null 2>&1 </dev/null # (not under timeout(1): on ENOEXEC it runs the file as a script)
+	[ $? -ne 126 ] && return 0
+	why="this kernel cannot execute it ($(LC_ALL=C "$1" --help 2>&1 | sed -n '1s/.*: //p'))"
+	return 1
+}
