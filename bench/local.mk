@@ -78,3 +78,16 @@ bench-smoke: $(CR_BENCH_BINS) bench/link-info
 	$(CR_BENCH_ENV) CR_BENCH_LINKINFO=bench/link-info $(SHELL) $(srcdir)/scripts/bench-run --smoke --out '$(CR_BENCH_OUT)-smoke'
 bench-build: $(CR_BENCH_BINS)
 PHONY_TARGETS += bench bench-smoke bench-build
+
+# The hammer's yardstick (bench/peer-open.c: no harness, this machine's
+# libc) and the side-by-side run: make hammer-vs-peer writes
+# results/hammer-vs-peer.md (a measurement, not a test).
+noinst_PROGRAMS += bench/peer-open
+bench_peer_open_SOURCES = bench/peer-open.c
+bench_peer_open_CFLAGS = -std=gnu11 -O2 $(CR_WARN) -pthread
+bench_peer_open_LDFLAGS = -pthread
+EXTRA_DIST += bench/hammer-vs-peer.sh
+hammer-vs-peer: bench/peer-open $(filter races/open.glibc-x86_64,$(CR_ALL_BINS))
+	CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' PYTHON3='$(PYTHON3)' \
+		$(SHELL) $(srcdir)/bench/hammer-vs-peer.sh --out '$(abs_top_srcdir)/results/hammer-vs-peer.md'
+PHONY_TARGETS += hammer-vs-peer

@@ -1,6 +1,9 @@
-/* A page for a call's buffer that the kernel must fault back in during the
- * call (cr_cold_page, cr_cold: cr.h). */
+/* Keeping a call in the kernel long enough for a cancel to land inside it:
+ * a page for its buffer that the kernel must fault back in during the call
+ * (cr_cold_page, cr_cold), a path that takes long to walk (cr_slow_path:
+ * cr.h). */
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -30,4 +33,28 @@ void cr_cold(void *page)
 {
 	if (madvise(page, page_size(), MADV_DONTNEED) < 0)
 		cr_fatal("cr_cold: madvise: %s", strerror(errno));
+}
+
+const char *cr_slow_path(const char *path)
+{
+	static char buf[PATH_MAX];
+	const char *last = strrchr(path, '/');
+	size_t head = last ? (size_t)(last - path) : 0, tail = strlen(path) - head, n = 0;
+	if (head + tail + 3 > sizeof buf)
+		return NULL;
+	memcpy(buf, path, head); /* "/dev", or nothing for "null" */
+	n = head;
+	if (!last) /* relative: start at "." */
+		buf[n++] = '.';
+	while (n + 2 + tail + 1 < sizeof buf - 2) {
+		buf[n++] = '/';
+		buf[n++] = '.';
+	}
+	if (last)
+		memcpy(buf + n, last, tail + 1);
+	else {
+		buf[n++] = '/';
+		memcpy(buf + n, path, tail + 1);
+	}
+	return buf;
 }

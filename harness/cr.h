@@ -101,6 +101,13 @@ int cr_private_path(const char *name, char *out, size_t len);
  * own during the call, faults it back in. */
 void *cr_cold_page(void);
 void cr_cold(void *page);
+/* The same for a call that takes a path: path with "/." components put
+ * before its last one, up to PATH_MAX, so the kernel's lookup walks some
+ * two thousand components (about 20 us, where /dev/null alone takes one):
+ * the same file, opened by a call that stays in the kernel long enough for
+ * a cancel to land inside it.  A static buffer (one per program); NULL when
+ * path is too long to pad. */
+const char *cr_slow_path(const char *path);
 
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);
