@@ -5,7 +5,8 @@
 # eatmydata and fakeroot when they are installed, and where the mechanisms
 # are refused (harness/tests/deny: perf_event_open fails with EACCES, as
 # under Debian's perf_event_paranoid = 3; and pwrite64, the software
-# breakpoint's write to /proc/self/mem).  Each sweep must pass with the same
+# breakpoint's write to /proc/self/mem; ptrace, refused in many
+# containers, which the engine does not need).  Each sweep must pass with the same
 # verdict counts as the plain run (an interposer adds its own frames to the
 # path, named with their object), and a refused mechanism must be seen
 # refused by the probes, the next one used, and the record say so.
@@ -67,6 +68,11 @@ for v in glibc-x86_64 glibc-i386 musl-x86_64 musl-i386; do
 			cmp -s "$tmp/plain.sum" "$tmp/noperf.sum" && [ $rc = 0 ] && [ "$method" != hardware-breakpoint ] &&
 				case $reason in *"hardware-breakpoint: "*"Permission denied"*) true;; *) false;; esac
 			ok $? "$call.$v: perf_event_open refused: the same map by $method, and the record says why ($reason)"
+			sweep noptrace "$tmp/noptrace.json" "$b/harness/tests/deny" ptrace,process_vm_writev "$p"
+			rc=$?
+			cmp -s "$tmp/plain.sum" "$tmp/noptrace.sum" && [ $rc = 0 ] &&
+				[ "$(field "$tmp/noptrace.json" method)" = "$(field "$tmp/plain.json" method)" ]
+			ok $? "$call.$v: ptrace refused (as in many containers): the same map by $(field "$tmp/noptrace.json" method), the engine needs no ptrace"
 			# single-step cannot stop at a syscall's return address: its
 			# map is compared with a single-stepped plain run
 			sweep step "$tmp/step.json" env CR_SWEEP_METHOD=single-step "$p"
