@@ -72,6 +72,11 @@ int cr_ledger_take(struct cr_ledger *l);
 void cr_ledger_diff(const struct cr_ledger *before, const struct cr_ledger *after,
 		    struct cr_ledger *added, struct cr_ledger *removed);
 int cr_ledger_has(const struct cr_ledger *l, int fd, uint64_t dev, uint64_t ino);
+/* 1 when the descriptors open now are exactly l's numbers (one raw poll
+ * over them and the numbers just past, where a new descriptor would go):
+ * a snapshot taken earlier that nothing since can have changed but a
+ * same-number reopen.  0 otherwise. */
+int cr_ledger_still(const struct cr_ledger *l);
 /* Describe fd (e.g. "/dev/null" or "socket:[1234]") into buf. */
 const char *cr_fd_describe(int fd, char *buf, size_t len);
 

@@ -58,6 +58,17 @@ static inline void cr_raw_sleep_us(long us)
 	long ts[2] = {us / 1000000, us % 1000000 * 1000};
 	syscall(SYS_nanosleep, ts, NULL);
 }
+/* Wait while *w == val, at most us (a wake may come first, or none);
+ * wake one waiter on w.  Private futexes, never cancellation points. */
+static inline void cr_futex_wait_us(volatile int *w, int val, long us)
+{
+	long ts[2] = {us / 1000000, us % 1000000 * 1000}; /* the old timespec, as above */
+	syscall(SYS_futex, w, 128 /* FUTEX_WAIT_PRIVATE */, val, ts);
+}
+static inline void cr_futex_wake(volatile int *w)
+{
+	syscall(SYS_futex, w, 129 /* FUTEX_WAKE_PRIVATE */, 1);
+}
 #ifdef SYS_open
 #define cr_raw_open(path, flags) ((int)syscall(SYS_open, (path), (flags), 0))
 #else

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stddef.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,4 +142,29 @@ const char *cr_fd_describe(int fd, char *buf, size_t len)
 	else
 		buf[n] = 0;
 	return buf;
+}
+
+int cr_ledger_still(const struct cr_ledger *l)
+{
+	static struct pollfd p[CR_LEDGER_MAX + 16];
+	int top = (l->n ? l->e[l->n - 1].fd : -1) + 16, j = 0;
+	if (top >= (int)(sizeof p / sizeof p[0]))
+		return 0;
+	for (int fd = 0; fd <= top; fd++)
+		p[fd] = (struct pollfd){fd, 0, 0};
+	/* raw: poll is a cancellation point; a zero timeout never blocks */
+#ifdef SYS_poll
+	if (syscall(SYS_poll, p, (unsigned long)top + 1, 0) < 0)
+#else
+	if (syscall(SYS_ppoll, p, (unsigned long)top + 1, (long[2]){0, 0}, NULL, 8) < 0)
+#endif
+		return 0;
+	for (int fd = 0; fd <= top; fd++) {
+		int open = !(p[fd].revents & POLLNVAL);
+		int listed = j < l->n && l->e[j].fd == fd;
+		if (open != listed)
+			return 0;
+		j += listed;
+	}
+	return 1;
 }

@@ -264,12 +264,18 @@ static int has_symtab(const unsigned char *img, size_t len)
 
 /* The [vdso] mapping's length from /proc/self/maps: its section headers
  * lie past the PT_LOAD's p_memsz. */
+/* The vDSO's mapped length (it never moves: read once per process). */
 static size_t vdso_len(uintptr_t eh)
 {
+	static uintptr_t at;
+	static size_t len;
 	char line[512];
-	size_t len = 0;
-	FILE *f = fopen("/proc/self/maps", "re");
-	if (!f)
+	FILE *f;
+	if (at == eh && len)
+		return len;
+	at = eh;
+	len = 0;
+	if (!(f = fopen("/proc/self/maps", "re")))
 		return 0;
 	while (fgets(line, sizeof line, f)) {
 		unsigned long lo, hi;

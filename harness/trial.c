@@ -158,6 +158,7 @@ static void *victim_main(void *arg)
 	__atomic_store_n(&tr->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
+	cr_futex_wake(&tr->ready);
 	if (h && h->single_op) {
 		int before;
 		if (h->warm_call) {
@@ -260,9 +261,12 @@ void cr_trial_shutdown(void)
 
 static int owned_cap(const struct cr_ledger *before)
 {
-	struct rlimit rl;
+	static struct rlimit rl;
+	static int have = -1;
 	long room;
-	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur == RLIM_INFINITY)
+	if (have < 0) /* the limit is the process's, read once */
+		have = getrlimit(RLIMIT_NOFILE, &rl) == 0;
+	if (!have || rl.rlim_cur == RLIM_INFINITY)
 		return 64;
 	/* keep room for the harness (ledger dir, reuser, race's own fds) */
 	room = ((long)rl.rlim_cur - before->n - 16) / 2;
@@ -272,6 +276,10 @@ static int owned_cap(const struct cr_ledger *before)
 }
 
 static struct cr_ledger l_before, l_after, l_added, l_removed;
+/* l_before already holds the table as the last trial left it (after, its
+ * leaks closed): the next trial's "before" when the same numbers are still
+ * open (cr_ledger_still), so one full scan a trial is enough. */
+static int before_known;
 
 /* After the cancel of a victim blocked in syscall nr: 1 when the cancel
  * signal was delivered and the victim is back, blocked in the same syscall
@@ -369,8 +377,9 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 
 	memset(res, 0, sizeof *res);
 	choose_cpus();
-	if ((e = cr_ledger_take(&l_before)) < 0)
+	if ((!before_known || !cr_ledger_still(&l_before)) && (e = cr_ledger_take(&l_before)) < 0)
 		cr_fatal("fd ledger: %s", strerror(-e));
+	before_known = 0;
 	memset(&t, 0, sizeof t);
 	t.h = h;
 	t.race = r;
@@ -389,7 +398,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		cr_fatal("cannot create the victim thread: %s", strerror(e));
 	end = cr_now_ns() + (uint64_t)c->opt.bound_ms * 1000000ull;
 	while (!__atomic_load_n(&t.ready, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
-		sched_yield();
+		cr_futex_wait_us(&t.ready, 0, 1000); /* the victim wakes it */
 	if (h && h->blocked) {
 		/* The cancel goes to a victim seen blocked in the kernel (or,
 		 * if it never blocks within the bound, to wherever it is: the
@@ -458,6 +467,13 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		cr_raw_close(l_added.e[i].fd);
 	}
 	res->counts[CR_V_LEAK] += l_added.n;
+	{ /* the next trial's "before": after, its leaks closed */
+		l_before.n = 0;
+		for (int i = 0; i < l_after.n; i++)
+			if (!cr_ledger_has(&l_added, l_after.e[i].fd, l_after.e[i].dev, l_after.e[i].ino))
+				l_before.e[l_before.n++] = l_after.e[i];
+		before_known = 1;
+	}
 	/* A descriptor the trial never owned vanished: someone closed a
 	 * stranger's file. */
 	res->counts[CR_V_WRONG_CLOSE] += l_removed.n;
