@@ -17,6 +17,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "task.h"
 #include "benchlib.h"
 #include "cr_cancel.h"
 
@@ -111,19 +112,7 @@ int bench_threads(void)
 
 int bench_thread_asleep(long tid)
 {
-	char path[64], buf[256], *p;
-	int fd, n;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/stat", tid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
-	n = (int)read(fd, buf, sizeof buf - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = 0;
-	p = strrchr(buf, ')');
-	return p && p[1] == ' ' && p[2] == 'S';
+	return cr_task_blocked(tid) >= 0; /* the harness's /proc task reader */
 }
 
 /* BENCH_PARKED_THREAD: a second thread of the implementation, blocked in

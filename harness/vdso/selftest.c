@@ -37,6 +37,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#include "task.h"
 #include "cr.h"
 #include "vdso/helper.h"
 #include "vdso/vrt.h"
@@ -215,22 +216,10 @@ static __attribute__((noinline)) void *stepper(void *arg)
 
 static int pfd[2];
 
-/* Is thread tid in syscall nr (/proc/self/task/TID/syscall)? */
+/* Is thread tid in syscall nr (the harness's /proc task reader)? */
 static int in_syscall(pid_t tid, long nr)
 {
-	char path[64];
-	FILE *f;
-	long got = -1;
-	if (!tid)
-		return 0;
-	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", (int)tid);
-	if ((f = fopen(path, "r"))) {
-		char buf[64];
-		if (fgets(buf, sizeof buf, f))
-			got = strtol(buf, NULL, 10);
-		fclose(f);
-	}
-	return got == nr;
+	return tid && cr_task_syscall(tid) == nr;
 }
 
 /* Wait (at most 2 s) until thread *tid is blocked in syscall nr. */
