@@ -62,8 +62,34 @@ TESTS += kernels/tests/smoke.sh kernels/tests/test_kernels.py
 CR_KERNEL_SMOKE = bookworm
 AM_TESTS_ENVIRONMENT += CR_KERNELS_DIR='$(CR_KERNELS_DIR)'; export CR_KERNELS_DIR; \
 	CR_KERNEL_SMOKE='$(CR_KERNEL_SMOKE)'; export CR_KERNEL_SMOKE;
+# make check's i386 part where this machine cannot run 32-bit programs
+# (kernels/tests/i386-guest.qemu): one guest of CR_I386_GUEST_KERNEL with
+# the CR_I386_GUEST_CPU model runs every race of CR_I386_GUEST_RACES (the
+# catalogue's syscall races) under the vDSO-helper, int80 and naive thunks,
+# and the glibc-i386 / musl-i386 controls of CR_I386_GUEST_CONTROLS, sweep
+# and blocked; skips where 32-bit programs run here.  Its own extension: the
+# guest needs more than CR_TIMEOUT (CR_I386_GUEST_BUDGET seconds for the
+# guest, CR_I386_GUEST_TIMEOUT for the whole test).
+CR_I386_GUEST_KERNEL = bookworm
+CR_I386_GUEST_CPU = amd
+CR_I386_GUEST_RACES = $(subst $(cr_space),$(cr_comma),$(strip $(CR_RACES)))
+CR_I386_GUEST_CONTROLS = open,accept,read
+CR_I386_GUEST_BUDGET = 840
+CR_I386_GUEST_TIMEOUT = 900
+cr_comma = ,
+cr_space = $(subst ,, )
+TEST_EXTENSIONS += .qemu
+QEMU_LOG_DRIVER = $(LOG_DRIVER)
+QEMU_LOG_COMPILER = $(LOG_COMPILER)
+AM_QEMU_LOG_FLAGS = --timeout $(CR_I386_GUEST_TIMEOUT) -- $(SHELL)
+TESTS += kernels/tests/i386-guest.qemu
+AM_TESTS_ENVIRONMENT += CR_I386_GUEST_KERNEL='$(CR_I386_GUEST_KERNEL)'; export CR_I386_GUEST_KERNEL; \
+	CR_I386_GUEST_CPU='$(CR_I386_GUEST_CPU)'; export CR_I386_GUEST_CPU; \
+	CR_I386_GUEST_RACES='$(CR_I386_GUEST_RACES)'; export CR_I386_GUEST_RACES; \
+	CR_I386_GUEST_CONTROLS='$(CR_I386_GUEST_CONTROLS)'; export CR_I386_GUEST_CONTROLS; \
+	CR_I386_GUEST_BUDGET='$(CR_I386_GUEST_BUDGET)'; export CR_I386_GUEST_BUDGET;
 PHONY_TARGETS += kernel-images check-kernels kernels-results
 dist_noinst_SCRIPTS += scripts/cr-kernels
 EXTRA_DIST += kernels/README kernels/local.mk kernels/guestinfo.c kernels/guest-init \
-	kernels/tests/smoke.sh kernels/tests/test_kernels.py \
+	kernels/tests/smoke.sh kernels/tests/test_kernels.py kernels/tests/i386-guest.qemu \
 	kernels/tests/sample-kernels.json

@@ -206,6 +206,29 @@ def t_plan(tmp):
     ok(r.returncode == 0 and lines[0] == "probe /cr/build/kernels/guestinfo.glibc-i386" and lines[1].startswith("selftest|")
        and want in lines and "CR_TOTAL=12" in plan,
        "the plan: probe, selftest, then each run bounded by cr-run, LIBC_ROOT under a root", r.stdout)
+    # --mode sweep,blocked: the guest passes the modes each program has
+    # (guest-init's cr_modes asks it: --blocked --help is a usage error for
+    # a call that does not block)
+    two = K.make_plan(K.race_runs(["open", "read"], ["vdso-i386-naive"], {}, [], ["--sweep", "--blocked"], []),
+                      60, selftest=False)
+    init = open(os.path.join(SRC, "kernels", "guest-init")).read()
+    fn = init[init.index("cr_modes() {"):init.index("cr_probe() {")]
+    bld = os.path.join(tmp, "cr", "build", "races")
+    os.makedirs(bld, exist_ok=True)
+    for race, blocks in (("open", False), ("read", True)):
+        with open(os.path.join(bld, race + ".vdso-i386-naive"), "w") as fh:
+            fh.write("#!/bin/sh\n" + ("" if blocks else '[ "$1" = --blocked ] && exit 2\n') + "exit 0\n")
+        os.chmod(os.path.join(bld, race + ".vdso-i386-naive"), 0o755)
+    with open(p, "w") as fh:
+        fh.write(two.replace("/cr/build/", os.path.join(tmp, "cr", "build") + "/"))
+    r = subprocess.run(["sh", "-c", fn + stub], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True)
+    lines = r.stdout.splitlines()[1:]
+    ok(r.returncode == 0 and len(lines) == 2 and lines[0].endswith("/open.vdso-i386-naive|--json|"
+                                                                   "/out/host.open.vdso-i386-naive.json|--expect|"
+                                                                   "/cr/expectations.tsv|--sweep|")
+       and lines[1].endswith("/cr/expectations.tsv|--sweep|--blocked|"),
+       "two modes: each run gets the ones its program has (open --sweep; read --sweep --blocked)", r.stdout)
 
 
 SELFTEST_TAP = """\
