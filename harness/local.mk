@@ -34,6 +34,11 @@ EXTRA_DIST += $(CR_STEP_TESTS:=.c)
 TESTS += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh
 CR_PROGRAM_STEMS += harness/tests/sweep-robust
 EXTRA_DIST += harness/tests/sweep-methods.sh harness/tests/sweep-robust.sh harness/tests/sweep-robust.c
+# The i386 programs on this host: their own tests, or one skip that says
+# why not (harness/tests.gmk).
+TESTS += harness/tests/i386-host.sh
+EXTRA_DIST += harness/tests/i386-host.sh
+AM_TESTS_ENVIRONMENT += CR_I386_RUNS='$(CR_I386_RUNS)'; export CR_I386_RUNS;
 
 # The sweep where QA runs it (harness/tests/sweep-env.sh): a lazy
 # LD_PRELOAD interposer built for every libc and arch, and deny (a

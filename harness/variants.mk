@@ -8,6 +8,8 @@
 # variant) or exact binaries to CR_ALL_BINS; harness/rules.mk, included last,
 # turns the lists into rules.
 CR_VARIANTS = @CR_VARIANTS@
+# yes when configure ran an i386 program it built (IA32 emulation here)
+CR_I386_RUNS = @CR_I386_RUNS@
 CR_MISSING_VARIANTS = @CR_MISSING@
 
 CR_CC_glibc_x86_64 = @CR_CC_GLIBC_X86_64@
