@@ -663,7 +663,8 @@ def bench_pairs(old_doc, new_doc):
     [old only], [new only]).  Same bench_key and root; a record left over
     is matched with the one left-over record of the other document that
     differs from it only in the root (a run under bookworm against a run
-    under trixie)."""
+    under trixie), never across where it ran: a guest's record (emulated
+    timings, under TCG) is never paired with this machine's."""
     def index(doc):
         out = {}
         for r in doc.get("records", []):
@@ -673,10 +674,12 @@ def bench_pairs(old_doc, new_doc):
     a, b = index(old_doc), index(new_doc)
     pairs = [(a[k], b[k]) for k in sorted(set(a) & set(b), key=str)]
     left_a, left_b = {}, {}
+    def where(r):
+        return guest_name(r) if r.get("guest") else "host"
     for k in sorted(set(a) - set(b), key=str):
-        left_a.setdefault(k[:-1], []).append(a[k])
+        left_a.setdefault(k[:-1] + (where(a[k]),), []).append(a[k])
     for k in sorted(set(b) - set(a), key=str):
-        left_b.setdefault(k[:-1], []).append(b[k])
+        left_b.setdefault(k[:-1] + (where(b[k]),), []).append(b[k])
     only_a, only_b = [], []
     for k in sorted(set(left_a) | set(left_b), key=str):
         oa, ob = left_a.get(k, []), left_b.get(k, [])
