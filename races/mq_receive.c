@@ -53,6 +53,31 @@ static int qid = -1;
 static pid_t owner;
 static int rcv_flags; /* IPC_NOWAIT, or 0: q_take() may block */
 
+/* The ballast: one-byte messages of type 2, queued once in setup ahead of
+ * the race's messages (type 1), which msgrcv takes by type: the kernel
+ * walks the ballast inside every call (some 20 us for 3000), so a cancel
+ * sent at a random moment lands inside the syscall, where the race is.
+ * The ballast stays queued for the run; q_len() counts type 1 alone. */
+#define BALLAST_MAX 3000
+static long ballast;
+
+static void ballast_fill(void)
+{
+	struct msqid_ds ds;
+	struct {
+		long mtype;
+		char c;
+	} b = {2, 0};
+	long room;
+	if (msgctl(qid, IPC_STAT, &ds) < 0)
+		return;
+	/* leave room for three of the race's messages (kernel.msgmnb bytes;
+	 * Linux also bounds the number of messages by it) */
+	room = (long)ds.msg_qbytes - 3 * (long)BODY - 64;
+	while (ballast < BALLAST_MAX && ballast < room && msgsnd(qid, &b, 1, IPC_NOWAIT) == 0)
+		ballast++;
+}
+
 /* Remove the queues of runs that are gone: a key with our tag whose pid is
  * no process now (or is ours: that run is over). */
 static void reclaim(void)
@@ -90,15 +115,17 @@ static int setup(void)
 		cr_diag("msgrcv: msgget: %s", strerror(errno));
 		return -1;
 	}
+	ballast_fill();
 	return atexit(teardown) ? -1 : 0;
 }
 
 static int q_take(struct msg *m)
 {
-	return msgrcv(qid, m, BODY, 0, rcv_flags) == (ssize_t)BODY;
+	return msgrcv(qid, m, BODY, 1, rcv_flags) == (ssize_t)BODY;
 }
 
-/* kernel.msgmnb (16384 bytes by default) makes a full queue of 4 */
+/* kernel.msgmnb (16384 bytes by default) makes a full queue of 3 beside
+ * the ballast */
 static int q_put(const struct msg *m)
 {
 	return msgsnd(qid, m, BODY, IPC_NOWAIT);
@@ -109,7 +136,7 @@ static long q_len(void)
 	struct msqid_ds ds;
 	if (msgctl(qid, IPC_STAT, &ds) < 0)
 		cr_fatal("msgrcv: msgctl(IPC_STAT): %s", strerror(errno));
-	return (long)ds.msg_qnum;
+	return (long)ds.msg_qnum - ballast;
 }
 
 static int q_nonblock(int on)
