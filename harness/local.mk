@@ -24,8 +24,8 @@ CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep
 CR_HARNESS_SRCS += harness/sweep.c
 # The step engine and what it stands on: the probes that prove its
 # mechanisms, the one /proc task reader, the one x86 decoder.
-CR_HARNESS_SRCS += harness/step.c harness/stepsym.c harness/probe.c harness/task.c harness/x86.c
-CR_HARNESS_HDRS += harness/step.h harness/probe.h harness/task.h harness/x86.h harness/arch.h
+CR_HARNESS_SRCS += harness/step.c harness/stepsym.c harness/probe.c harness/absent.c harness/task.c harness/x86.c
+CR_HARNESS_HDRS += harness/step.h harness/probe.h harness/absent.h harness/task.h harness/x86.h harness/arch.h
 CR_STEP_TESTS = harness/tests/step-path harness/tests/sweep-accept-blocking
 CR_PROGRAM_STEMS += $(CR_STEP_TESTS)
 CR_STEP_BINS = $(call cr_bins,$(CR_STEP_TESTS))

@@ -29,21 +29,6 @@ void cr_probe_path(void);
 #define PATH_N 9
 #define PROBE_K 3 /* the second "dec": occurrence 2 of its address */
 
-int cr_probe_absent(const char *name)
-{
-	const char *s = getenv("CR_PROBE_ABSENT");
-	size_t n = strlen(name);
-	while (s && *s) {
-		size_t w;
-		s += strspn(s, ", \t");
-		w = strcspn(s, ", \t");
-		if (w == n && !strncmp(s, name, n))
-			return 1;
-		s += w;
-	}
-	return 0;
-}
-
 static struct cr_step_path path;
 static volatile int fires;
 
@@ -98,15 +83,13 @@ static void probe_step(struct cr_mechanism *m)
  * the code as it was. */
 static void probe_fire(struct cr_mechanism *m, enum cr_step_how how)
 {
-	static const char *const switches[] = {"software-breakpoint", "hardware-breakpoint",
-						"single-step"};
 	unsigned char before[16], after[16];
 	struct cr_step_plan p = {.how = how, .entry = (uintptr_t)&cr_probe_path, .k = PROBE_K,
 				 .k_ip = path.ip[PROBE_K], .k_occurrence = 2, .fire = count_fire,
 				 .bound_ms = 1000};
 	struct cr_step_result r;
 	int e;
-	if (cr_probe_absent(switches[how])) {
+	if (cr_probe_absent(cr_step_method_names[how])) {
 		say(m, 0, "switched off (CR_PROBE_ABSENT)");
 		return;
 	}
@@ -222,14 +205,12 @@ static void probe_delivery(struct cr_mechanism *m, int how)
 /* CR_SWEEP_METHOD: -1 (none forced), a method, or -2 (not a method). */
 static int forced(void)
 {
-	static const char *const names[][2] = {{"software-breakpoint", "sw"},
-					       {"hardware-breakpoint", "hw"},
-					       {"single-step", "step"}};
+	static const char *const short_names[CR_STEP_METHODS] = {"sw", "hw", "step"};
 	const char *s = getenv("CR_SWEEP_METHOD");
 	if (!s || !*s)
 		return -1;
 	for (int i = 0; i < CR_STEP_METHODS; i++)
-		if (!strcmp(s, names[i][0]) || !strcmp(s, names[i][1]))
+		if (!strcmp(s, cr_step_method_names[i]) || !strcmp(s, short_names[i]))
 			return i;
 	return -2;
 }

@@ -9,17 +9,17 @@
  *   hardware breakpoint  the same with a perf_event_open breakpoint;
  *   cancel delivery      the thread's own cancel signal, sent while the
  *                        thread stands at a boundary, is delivered there.
- * CR_PROBE_ABSENT (a list: software-breakpoint, hardware-breakpoint,
- * single-step, cancel-delivery; and for other probes of the suite ia32,
- * perf, kvm, loopback) makes a probe report "absent" whatever the machine
- * can do, so every fallback path is tested on every host.  CR_SWEEP_METHOD
- * (software-breakpoint | hardware-breakpoint | single-step, or sw, hw,
- * step) forces a method; a forced method that does not work is no method. */
+ * CR_PROBE_ABSENT (harness/absent.h) makes any of them report "absent"
+ * whatever the machine can do, so every fallback path is tested on every
+ * host.  CR_SWEEP_METHOD (software-breakpoint | hardware-breakpoint |
+ * single-step, or sw, hw, step) forces a method; a forced method that does
+ * not work is no method. */
 #ifndef CR_PROBE_H
 #define CR_PROBE_H
 
 #include <stddef.h>
 
+#include "absent.h"
 #include "step.h"
 
 struct cr_mechanism {
@@ -35,8 +35,6 @@ struct cr_probes {
 	double elapsed_ms;      /* the probes' cost */
 };
 
-/* Is name in CR_PROBE_ABSENT? */
-int cr_probe_absent(const char *name);
 /* Prove each method, choose one (preference: software breakpoint,
  * hardware breakpoint, single-step; or CR_SWEEP_METHOD), then prove the
  * cancel's delivery with it.  Needs cr_step_init(). */

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "probe.h"
+#include "absent.h"
 #include "race.h"
 #include "sweep.h"
 

@@ -37,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "absent.h"
 #include "preload.h"
 #include "runner.h"
 
@@ -127,21 +128,11 @@ static int skip_exit = 77;
 static sigset_t old_mask;
 static struct sigaction old_pipe;
 
-/* CR_PROBE_ABSENT=ia32 (a list, as the harness reads it): 32-bit
- * programs are not executed, as on a kernel without IA32 emulation, so the
- * no-IA32 paths are tested on any host. */
+/* CR_PROBE_ABSENT=ia32: 32-bit programs are not executed, as on a kernel
+ * without IA32 emulation, so the no-IA32 paths are tested on any host. */
 static int ia32_off(void)
 {
-	const char *s = getenv("CR_PROBE_ABSENT");
-	while (s && *s) {
-		size_t w;
-		s += strspn(s, ", \t");
-		w = strcspn(s, ", \t");
-		if (w == 4 && !strncmp(s, "ia32", 4))
-			return 1;
-		s += w;
-	}
-	return 0;
+	return cr_probe_absent("ia32");
 }
 
 static __attribute__((noreturn)) void child(char **argv, int errfd, int outfd, int no_exec)

@@ -1,7 +1,7 @@
 # The bounded runner cr-run (every test runs through it: LOG_COMPILER), its
 # unit tests, TAP -> JUnit.
 CR_RUNNER_SRCS = harness/runner.c harness/junit.c harness/runner.h harness/atomic.c harness/atomic.h \
-	harness/preload.c harness/preload.h
+	harness/preload.c harness/preload.h harness/absent.c harness/absent.h
 
 harness_cr_run_SOURCES = $(CR_RUNNER_SRCS)
 harness_cr_run_CFLAGS = -std=gnu11 -O2 -g $(CR_WARN) -D_GNU_SOURCE

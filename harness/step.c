@@ -304,42 +304,13 @@ static void fire_here(uintptr_t ip, ucontext_t *uc)
 }
 
 /* The signals pending for this thread (SigPnd of /proc/thread-self/status),
- * parsed by hand: the handler calls no libc function. */
+ * with no libc function: the handler calls it. */
 static long long own_pending(void)
 {
-	static const char path[] = "/proc/thread-self/status", key[] = "\nSigPnd:";
 	char buf[2048];
-	long long v = 0;
-	long fd, n;
-#ifdef SYS_open
-	fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
-#else
-	fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
-#endif
-	if (fd < 0)
+	if (cr_proc_read("/proc/thread-self/status", buf, sizeof buf) < 0)
 		return -1;
-	n = cr_raw4(SYS_read, fd, (long)buf, sizeof buf - 1, 0);
-	cr_raw4(SYS_close, fd, 0, 0, 0);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
-	for (long i = 0; i + 8 < n; i++) {
-		long j = 0;
-		while (j < 8 && buf[i + j] == key[j])
-			j++;
-		if (j < 8)
-			continue;
-		for (i += 8; buf[i] == ' ' || buf[i] == '\t'; i++)
-			;
-		for (;; i++) {
-			char c = buf[i];
-			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-			if (d < 0)
-				return v;
-			v = v << 4 | d;
-		}
-	}
-	return -1;
+	return cr_sigpnd_parse(buf);
 }
 
 /* Odd while the trap handler has the victim (it may wait there), bumped on

@@ -12,11 +12,9 @@ long cr_gettid(void)
 	return cr_raw4(SYS_gettid, 0, 0, 0, 0);
 }
 
-ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
+ssize_t cr_proc_read(const char *path, char *buf, size_t len)
 {
-	char path[64];
 	long fd, n;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
 #ifdef SYS_open
 	fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
 #else
@@ -30,6 +28,35 @@ ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
 		return -1;
 	buf[n] = 0;
 	return n;
+}
+
+ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
+{
+	char path[64];
+	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
+	return cr_proc_read(path, buf, len);
+}
+
+long long cr_sigpnd_parse(const char *status)
+{
+	static const char key[] = "\nSigPnd:";
+	long long v = 0;
+	for (const char *p = status; *p; p++) {
+		size_t j = 0;
+		while (key[j] && p[j] == key[j])
+			j++;
+		if (key[j])
+			continue;
+		for (p += j; *p == ' ' || *p == '\t'; p++)
+			;
+		for (;; p++) {
+			int d = *p >= '0' && *p <= '9' ? *p - '0' : *p >= 'a' && *p <= 'f' ? *p - 'a' + 10 : -1;
+			if (d < 0)
+				return v;
+			v = v << 4 | d;
+		}
+	}
+	return -1;
 }
 
 long cr_task_syscall(long tid)
@@ -53,11 +80,10 @@ long cr_task_blocked(long tid)
 
 long long cr_task_sigpending(long tid)
 {
-	char buf[2048], *p;
+	char buf[2048];
 	if (cr_task_file(tid, "status", buf, sizeof buf) < 0)
 		return -1;
-	p = strstr(buf, "\nSigPnd:");
-	return p ? strtoll(p + 8, NULL, 16) : -1;
+	return cr_sigpnd_parse(buf);
 }
 
 int cr_task_alive(long tid)

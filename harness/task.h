@@ -9,6 +9,12 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+/* The file at path into buf (NUL-terminated) by raw open/read/close, no
+ * libc function at all (the step engine's trap handler calls it): its
+ * length, or -1. */
+ssize_t cr_proc_read(const char *path, char *buf, size_t len);
+/* The SigPnd mask of a /proc status text, parsed by hand (no libc), or -1. */
+long long cr_sigpnd_parse(const char *status);
 /* /proc/self/task/TID/NAME into buf (NUL-terminated): its length, or -1
  * (the thread is gone). */
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len);
