@@ -22,12 +22,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(os.path.dirname(HERE))
 SCRIPTS = os.path.join(SRC, "scripts")
 sys.path.insert(0, SCRIPTS)
-import crlib  # noqa: E402
+from cancelrace import crlib  # noqa: E402
+from cancelrace import kernels as K  # noqa: E402
 
 sys.path.insert(0, os.path.join(SCRIPTS, "tests"))
-from toolslib import FAILED, N, load_script, ok  # noqa: E402
+from toolslib import FAILED, N, ok  # noqa: E402
 
-K = load_script("cr-kernels")
 SAMPLE = os.path.join(HERE, "sample-kernels.json")
 
 SHOW = {

@@ -943,7 +943,7 @@ def relink(builddir, binary, link, root, arch, out):
     return out
 
 
-RELINK_USAGE = """usage: crlib.py relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY
+RELINK_USAGE = """usage: cr-relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY
   Prints the program to run under ROOT: BINARY itself, or, when it needs
   glibc symbol versions ROOT's glibc lacks, DIR/<name of BINARY> linked again
   from the build's objects against ROOT's libc6-dev (FILE: the build's
@@ -975,7 +975,7 @@ def relink_main(argv):
     binary, build, root = rest[0], opts["--builddir"], opts["--root"]
     arch = variant_arch(binary.rsplit(".", 1)[-1])
     if not os.path.isfile(os.path.join(build, binary)):
-        print("crlib relink: %s: no such program in %s" % (binary, build), file=sys.stderr)
+        print("cr-relink: %s: no such program in %s" % (binary, build), file=sys.stderr)
         return 2
     if not needs_relink(os.path.join(build, binary), root, arch):
         print(binary)
@@ -989,13 +989,7 @@ def relink_main(argv):
         print(os.path.abspath(relink(build, binary, link, root, arch,
                                      os.path.join(opts["--out"], os.path.basename(binary)))))
     except (OSError, RuntimeError) as e:
-        print("crlib relink: %s" % e, file=sys.stderr)
+        print("cr-relink: %s" % e, file=sys.stderr)
         return 1
     return 0
 
-
-if __name__ == "__main__":
-    if sys.argv[1:2] == ["relink"]:
-        sys.exit(relink_main(sys.argv[2:]))
-    print("usage: crlib.py relink ...  (the module's one command; --help)", file=sys.stderr)
-    sys.exit(2)

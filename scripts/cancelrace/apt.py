@@ -1,4 +1,4 @@
-"""crapt: Debian archive access with a private apt state, shared by the
+"""cancelrace.apt: Debian archive access with a private apt state, shared by the
 tools that unpack packages into a root (scripts/cr-fetch-libc for libcs,
 and any tool that fetches other packages the same way).
 
@@ -17,8 +17,7 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from crlib import format_packages_tsv  # noqa: E402,F401  (the one writer, re-exported)
+from .crlib import format_packages_tsv  # noqa: F401  (the one writer, re-exported)
 
 KEYRING = "/usr/share/keyrings/debian-archive-keyring.gpg"
 # A keyring value meaning "no signature check": only for a local test
