@@ -53,6 +53,7 @@ import time
 from . import compare as cmp_mod
 from . import crlib
 from . import report as rep
+from .doc import Doc, Table
 
 # scripts/, where the entry points of the sibling tools are
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -355,111 +356,173 @@ def fmt_ns(x):
     return "%.0f" % x if x >= 100 else "%.1f" % x
 
 
-def render_md(st):
-    a, res = st["args"], st.get("analysis")
+def summary_line(st):
+    """The verdict in one line: race regressions, then the benchmark paths
+    slower by --min-ratio or more."""
+    a, res = st["args"], st["analysis"]
+    n, p = len(res["regressions"]), len(res["perf_regressions"])
+    return "%s; %s." % (
+        "**RACE REGRESSION**: %d change%s regressed" % (n, "s" if n != 1 else "") if n else "No race regression",
+        "%d benchmark path%s slower by %.1fx or more (%s)" % (
+            p, "s" if p != 1 else "", a.min_ratio, "fails the run: --fail-on-perf" if a.fail_on_perf
+            else "advisory") if p else "no benchmark path slower by %.1fx or more" % a.min_ratio)
+
+
+def sides_doc(st):
+    """The header: what was run, where, and each side's libcs and records."""
     b, c = st["sides"]
-    L = ["# cancelrace QA: %s -> %s" % (b["spec"], c["spec"]), ""]
+    d = Doc()
     if st["incomplete"]:
-        L += ["**INCOMPLETE**: %s. What is below covers only the runs that finished." % st["incomplete"], ""]
-    if res:
-        n, p = len(res["regressions"]), len(res["perf_regressions"])
-        L.append("%s; %s." % (
-            "**RACE REGRESSION**: %d change%s regressed" % (n, "s" if n != 1 else "") if n else "No race regression",
-            "%d benchmark path%s slower by %.1fx or more (%s)" % (
-                p, "s" if p != 1 else "", a.min_ratio, "fails the run: --fail-on-perf" if a.fail_on_perf
-                else "advisory") if p else "no benchmark path slower by %.1fx or more" % a.min_ratio))
-        L.append("")
-    L += ["Run %s on %s; %.0f s; `%s`." % (st["started"], st.get("machine", "?"), st["elapsed"], st["command"]), ""]
-    L += ["## Sides", "", "| | baseline | candidate |", "|---|---|---|"]
-    L.append("| given | %s | %s |" % tuple("%s (%s)" % (s["spec"], s["kind"]) for s in (b, c)))
-    L.append("| libc | %s | %s |" % tuple(libcs_of(s["doc"], s) if s.get("doc") else "-" for s in (b, c)))
-    L.append("| records | %s | %s |" % tuple(
+        d.para("**INCOMPLETE**: %s. What is below covers only the runs that finished." % st["incomplete"]).blank()
+    if st.get("analysis"):
+        d.para(summary_line(st)).blank()
+    d.para("Run %s on %s; %.0f s; `%s`." % (st["started"], st.get("machine", "?"), st["elapsed"], st["command"]))
+    t = Table(["", "baseline", "candidate"])
+    t.add("given", *("%s (%s)" % (s["spec"], s["kind"]) for s in (b, c)))
+    t.add("libc", *(libcs_of(s["doc"], s) if s.get("doc") else "-" for s in (b, c)))
+    t.add("records", *(
         "%d race, %d bench, %d runs without a record" % (
             sum(1 for r in s["doc"]["records"] if r.get("kind") == "race"),
             sum(1 for r in s["doc"]["records"] if r.get("kind") == "bench"),
             len(s["doc"].get("failures", []))) if s.get("doc") else "not run" for s in (b, c)))
-    L.append("")
+    d.blank().heading("Sides").blank().table(t).blank()
     if st.get("error"):
-        L += ["**Could not run**: %s" % st["error"], ""]
-    if not res:
-        return "\n".join(L) + "\n"
-    L += ["## Regressed", ""]
+        d.para("**Could not run**: %s" % st["error"]).blank()
+    return d
+
+
+def race_docs(st, fixed):
+    """Regressed (with the performance gate), fixed, every race verdict and
+    the sweep windows that changed."""
+    a, res = st["args"], st["analysis"]
+    d = Doc().heading("Regressed").blank()
     if res["regressions"]:
-        L += ["| change | what |", "|---|---|"] + ["| %s | %s |" % (w, t) for w, _, t in res["regressions"]]
+        t = d_table(d, ["change", "what"])
+        for w, _, text in res["regressions"]:
+            t.add(w, text)
     else:
-        L.append("Nothing regressed in the race verdicts.")
+        d.para("Nothing regressed in the race verdicts.")
     perf = res["perf_regressions"]
     if perf:
-        L += ["", "Performance (%s):" % ("a failure: --fail-on-perf" if a.fail_on_perf else "advisory"), "",
-              "| benchmark | baseline ns | candidate ns | ratio |", "|---|---:|---:|---:|"]
-        L += ["| %s | %s | %s | %.2fx |" % (x["label"], fmt_ns(x["old"]), fmt_ns(x["new"]), x["ratio"]) for x in perf]
-    L += ["", "## Fixed", ""]
-    fixed = [r for r in res["rows"] if r["verdict"] == "fixed"]
+        d.blank().para("Performance (%s):" % ("a failure: --fail-on-perf" if a.fail_on_perf else "advisory")).blank()
+        t = d_table(d, ["benchmark", "baseline ns", "candidate ns", "ratio"], ["---", "---:", "---:", "---:"])
+        for x in perf:
+            t.add(x["label"], fmt_ns(x["old"]), fmt_ns(x["new"]), "%.2fx" % x["ratio"])
+    d.blank().heading("Fixed").blank()
     if fixed:
-        L += ["| record | baseline | candidate |", "|---|---|---|"]
-        L += ["| %s | %s | %s |" % (r["name"], r["old_s"], r["new_s"]) for r in fixed]
+        t = d_table(d, ["record", "baseline", "candidate"])
+        for r in fixed:
+            t.add(r["name"], r["old_s"], r["new_s"])
     else:
-        L.append("No race seen on the baseline is gone on the candidate.")
-    L += ["", "## Race verdicts", "", "| record | baseline | candidate | |", "|---|---|---|---|"]
-    L += ["| %s | %s %s | %s %s | %s |" % (
-        r["name"], crlib.libc_label(r["old"]) if r["old"] else "", r["old_s"],
-        crlib.libc_label(r["new"]) if r["new"] else "", r["new_s"], r["verdict"]) for r in res["rows"]]
+        d.para("No race seen on the baseline is gone on the candidate.")
+    d.blank().heading("Race verdicts").blank()
+    t = d_table(d, ["record", "baseline", "candidate", ""])
+    for r in res["rows"]:
+        t.add(r["name"], "%s %s" % (crlib.libc_label(r["old"]) if r["old"] else "", r["old_s"]),
+              "%s %s" % (crlib.libc_label(r["new"]) if r["new"] else "", r["new_s"]), r["verdict"])
     # a window moved, appeared or went (the boundary count alone moves with
     # any change of the call's code and is shown, not judged)
     moved = [r for r in res["rows"] if (r["wo"] or r["wn"]) and (r["wo"] or (None,))[0] != (r["wn"] or (None,))[0]]
-    L += ["", "## Sweep windows that changed", ""]
+    d.blank().heading("Sweep windows that changed").blank()
     if moved:
-        L += ["| record | baseline | candidate |", "|---|---|---|"]
-        L += ["| %s | %s | %s |" % (r["name"], "%s [%d boundaries]" % r["wo"] if r["wo"] else "-",
-                                    "%s [%d boundaries]" % r["wn"] if r["wn"] else "-") for r in moved]
+        t = d_table(d, ["record", "baseline", "candidate"])
+        for r in moved:
+            t.add(r["name"], "%s [%d boundaries]" % r["wo"] if r["wo"] else "-",
+                  "%s [%d boundaries]" % r["wn"] if r["wn"] else "-")
     else:
-        L.append("Every sweep mapped the same windows on both sides.")
-    L += ["", "## Benchmarks beyond noise", ""]
+        d.para("Every sweep mapped the same windows on both sides.")
+    return d
+
+
+def bench_cells(x):
+    """A benchmark path's baseline, candidate (median [p10-p90]) and ratio."""
+    return ["%s [%s-%s]" % (fmt_ns(x["old"]), fmt_ns(x["old_range"][0]), fmt_ns(x["old_range"][1])),
+            "%s [%s-%s]" % (fmt_ns(x["new"]), fmt_ns(x["new_range"][0]), fmt_ns(x["new_range"][1])),
+            "%.2fx" % x["ratio"]]
+
+
+def bench_doc(res):
+    """The benchmark paths beyond noise, then every path."""
+    d = Doc().blank().heading("Benchmarks beyond noise").blank()
     beyond = [x for x in res["bench"] if x["slower"] or x["faster"]]
-    L.append("Median ns per call (CPU time where both records have it), p10-p90 in brackets; a path is listed "
-             "when the two p10-p90 ranges do not overlap (%d of %d paths measured on both sides)." % (
-                 len(beyond), len(res["bench"])))
+    d.para("Median ns per call (CPU time where both records have it), p10-p90 in brackets; a path is listed "
+           "when the two p10-p90 ranges do not overlap (%d of %d paths measured on both sides)." % (
+               len(beyond), len(res["bench"])))
     if beyond:
-        L += ["", "| benchmark | baseline | candidate | ratio | |", "|---|---:|---:|---:|---|"]
+        d.blank()
+        t = d_table(d, ["benchmark", "baseline", "candidate", "ratio", ""], ["---", "---:", "---:", "---:", "---"])
         for x in beyond:
-            L.append("| %s | %s [%s-%s] | %s [%s-%s] | %.2fx | %s |" % (
-                x["label"], fmt_ns(x["old"]), fmt_ns(x["old_range"][0]), fmt_ns(x["old_range"][1]),
-                fmt_ns(x["new"]), fmt_ns(x["new_range"][0]), fmt_ns(x["new_range"][1]), x["ratio"],
-                "**slower (regression)**" if x["regression"] else "slower" if x["slower"] else "faster"))
+            t.add(x["label"], *bench_cells(x), "**slower (regression)**" if x["regression"]
+                  else "slower" if x["slower"] else "faster")
     if res["bench"]:
-        L += ["", "## Every benchmark path", "", "| benchmark | baseline | candidate | ratio |", "|---|---:|---:|---:|"]
-        L += ["| %s | %s [%s-%s] | %s [%s-%s] | %.2fx |" % (
-            x["label"], fmt_ns(x["old"]), fmt_ns(x["old_range"][0]), fmt_ns(x["old_range"][1]), fmt_ns(x["new"]),
-            fmt_ns(x["new_range"][0]), fmt_ns(x["new_range"][1]), x["ratio"]) for x in res["bench"]]
-    # the rest of cr-compare's list: versions grouped, the fixed records'
-    # vanished checks left out (they are the Fixed table)
+        d.blank().heading("Every benchmark path").blank()
+        t = d_table(d, ["benchmark", "baseline", "candidate", "ratio"], ["---", "---:", "---:", "---:"])
+        for x in res["bench"]:
+            t.add(x["label"], *bench_cells(x))
+    return d
+
+
+def others_doc(st, fixed):
+    """The rest of cr-compare's list (versions grouped, the fixed records'
+    vanished checks left out: they are the Fixed table) and the runs that
+    left no record."""
+    b, c = st["sides"]
     fixed_names = {r["name"] for r in fixed}
     versions, other = {}, []
-    for w, reg, t in res["changes"]:
+    for w, reg, text in st["analysis"]["changes"]:
         if reg:
             continue
-        name, _, rest = t.partition(": ")
+        name, _, rest = text.partition(": ")
         if w == "VERSION":
             versions.setdefault(rest, []).append(name)
         elif not (w == "VANISHED" and name in fixed_names):
-            other.append((w, t))
+            other.append((w, text))
+    d = Doc()
     if versions or other:
-        L += ["", "## Every other change (scripts/cr-compare)", "", "| change | what |", "|---|---|"]
-        L += ["| VERSION | %s (%d records) |" % (v, len(n)) for v, n in sorted(versions.items())]
-        L += ["| %s | %s |" % (w, t) for w, t in other]
+        d.blank().heading("Every other change (scripts/cr-compare)").blank()
+        t = d_table(d, ["change", "what"])
+        for v, n in sorted(versions.items()):
+            t.add("VERSION", "%s (%d records)" % (v, len(n)))
+        for w, text in other:
+            t.add(w, text)
     fails = [(lab, f) for lab, s in (("baseline", b), ("candidate", c)) if s.get("doc")
              for f in s["doc"].get("failures", [])]
     if fails:
-        L += ["", "## Runs without a record", "", "| side | call | variant | exit | why |", "|---|---|---|---|---|"]
-        L += ["| %s | %s | %s | %s | %s |" % (lab, f["program"], f["variant"], f.get("exit"),
-                                             f["reason"].replace("|", "/")) for lab, f in fails]
-    return "\n".join(L) + "\n"
+        d.blank().heading("Runs without a record").blank()
+        t = d_table(d, ["side", "call", "variant", "exit", "why"])
+        for lab, f in fails:
+            t.add(lab, f["program"], f["variant"], f.get("exit"), f["reason"].replace("|", "/"))
+    return d
 
 
-def render_html(md, title):
-    body = md.split("\n", 1)[1] if md.startswith("# ") else md
-    body = rep.md_table_to_html(body)
-    body = body.replace("REGRESSED", '<span class="bad">REGRESSED</span>').replace(
+def d_table(d, head, align=None):
+    """A new table appended to Doc d (rows added after)."""
+    t = Table(head, align)
+    d.table(t)
+    return t
+
+
+def report_doc(st):
+    """The report's title and body, one Doc rendered to report.md and
+    report.html."""
+    b, c = st["sides"]
+    title = "cancelrace QA: %s -> %s" % (b["spec"], c["spec"])
+    d = sides_doc(st)
+    res = st.get("analysis")
+    if res:
+        fixed = [r for r in res["rows"] if r["verdict"] == "fixed"]
+        d.extend(race_docs(st, fixed)).extend(bench_doc(res)).extend(others_doc(st, fixed))
+    return title, d
+
+
+def render_md(st):
+    title, body = report_doc(st)
+    return Doc().heading(title, 1).blank().extend(body).markdown()
+
+
+def render_html(st):
+    title, body = report_doc(st)
+    body = body.html().replace("REGRESSED", '<span class="bad">REGRESSED</span>').replace(
         "<strong>INCOMPLETE</strong>", '<strong class="bad">INCOMPLETE</strong>')
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%s</title><style>%s</style>"
             "</head><body>\n<h1>%s</h1>\n%s\n</body></html>\n" % (html.escape(title), rep.CSS, html.escape(title), body))
@@ -473,9 +536,8 @@ def write_atomic(path, text):
 
 
 def write_report(st):
-    md = render_md(st)
-    write_atomic(os.path.join(st["args"].out, "report.md"), md)
-    write_atomic(os.path.join(st["args"].out, "report.html"), render_html(md, md.splitlines()[0][2:]))
+    write_atomic(os.path.join(st["args"].out, "report.md"), render_md(st))
+    write_atomic(os.path.join(st["args"].out, "report.html"), render_html(st))
 
 
 def main(argv=None):

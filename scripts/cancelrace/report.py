@@ -17,9 +17,8 @@ import sys
 
 from . import crlib
 from . import table as cr_table
+from .doc import Doc
 
-# What a failed, interrupted or unrecorded run says in a cell (cr-table).
-BAD_STATES = ("FAILED", "INTERRUPTED", "TIMED OUT", "HARNESS ERROR", "KILLED", "NO RECORD")
 
 TRADEOFF_FIGURE = ("tradeoff", "The trade-off as a figure",
                    "Each implementation x libc root x arch: a cancellable read(fd, buf, 0) through its "
@@ -38,46 +37,6 @@ FIGURES = [("entry-cost", "Kernel entry cost per path",
             "was delivered (hardware breakpoint / single step), the colour the verdict there; the "
             "grey marks and labels are the functions the PC was in.")]
 
-
-
-def inline(md):
-    s = html.escape(md, quote=False)
-    s = s.replace("&lt;br&gt;", "<br>")
-    s = re.sub(r"\*\*(%s[^*]*)\*\*" % "|".join(BAD_STATES), r'<strong class="bad">\1</strong>', s)
-    s = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", s)
-    s = s.replace("NOT AS EXPECTED", '<span class="bad">NOT AS EXPECTED</span>')
-    s = s.replace("(as expected)", '<span class="good">(as expected)</span>')
-    return s
-
-
-def md_table_to_html(md):
-    """Pipe tables (and plain lines) of cr-table's output as HTML."""
-    out, rows = [], []
-
-    def flush():
-        if not rows:
-            return
-        head, body = rows[0], rows[2:]
-        out.append("<table><thead><tr>%s</tr></thead><tbody>" % "".join(
-            "<th>%s</th>" % inline(c) for c in head))
-        for r in body:
-            cls = ' class="failed"' if any("**" + b in c for c in r for b in BAD_STATES) else \
-                ' class="racy"' if any("**RACY**" in c for c in r) else ""
-            out.append("<tr%s>%s</tr>" % (cls, "".join("<td>%s</td>" % inline(c) for c in r)))
-        out.append("</tbody></table>")
-        rows.clear()
-
-    for line in md.splitlines():
-        if line.startswith("|"):
-            rows.append([c.strip() for c in line.strip().strip("|").split(" | ")])
-            continue
-        flush()
-        if line.startswith("## "):
-            out.append("<h2>%s</h2>" % html.escape(line[3:]))
-        elif line.strip():
-            out.append("<p>%s</p>" % inline(line))
-    flush()
-    return "\n".join(out)
 
 
 def figure_html(plots, output, name, title, caption):
@@ -155,7 +114,7 @@ def main(argv=None):
     # the headline first: the trade-off table and its figure
     top = cr_table.tradeoff_table(records)
     if top:
-        top = "## %s\n\n%s" % (cr_table.TRADEOFF_TITLE, top)
+        top = Doc().heading(cr_table.TRADEOFF_TITLE).blank().extend(top)
     tables = cr_table.render(docs, skip=("tradeoff",))
     versions = sorted({r.get("project_version", "?") for r in records})
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
@@ -165,9 +124,9 @@ def main(argv=None):
                  len(records), html.escape(", ".join(os.path.basename(f) for f in a.files)),
                  html.escape(", ".join(versions)),
                  datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC")),
-             md_table_to_html(top),
+             top.html(),
              figure_html(a.plots, a.output, *TRADEOFF_FIGURE) if a.plots and top else "",
-             md_table_to_html(tables)]
+             tables.html()]
     if a.plots:
         parts.append("<h2>Figures</h2>")
         figs = []

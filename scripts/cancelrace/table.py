@@ -38,6 +38,7 @@ import os
 import sys
 
 from . import crlib
+from .doc import Doc, Table, sections
 
 def root_of(r):
     return crlib.root_name(r)
@@ -77,7 +78,7 @@ def race_table(records, failures=()):
     races = [r for r in records if r.get("kind") == "race"]
     fails = [f for f in failures if not f.get("skip")]
     if not races and not fails:
-        return ""
+        return Doc()
     calls = crlib.call_order(races)
     calls += sorted({f["program"] for f in fails} - set(calls))
     rows = {}
@@ -89,11 +90,10 @@ def race_table(records, failures=()):
         why = f["reason"].replace("|", "/")
         rows.setdefault(label, (key, {}))[1].setdefault(f["program"], []).append(
             "**%s**: %s" % (crlib.failure_state(f), why))
-    out = ["| implementation, libc, arch [root] | " + " | ".join(calls) + " |",
-           "|---|" + "---|" * len(calls)]
+    t = Table(["implementation, libc, arch [root]"] + calls)
     for label, (_, bycall) in sorted(rows.items(), key=lambda kv: (kv[1][0], kv[0])):
-        out.append("| %s | %s |" % (label, " | ".join("<br>".join(bycall.get(c, [])) for c in calls)))
-    return "\n".join(out) + "\n"
+        t.add(label, *("<br>".join(bycall.get(c, [])) for c in calls))
+    return Doc().table(t)
 
 
 def catalogue_outcome(r):
@@ -126,7 +126,7 @@ def catalogue_table(records, failures=()):
     races = [r for r in records if r.get("kind") == "race" and not r.get("guest")]
     fails = [f for f in failures if " @ " not in str(f.get("root", ""))]
     if not races and not fails:
-        return ""
+        return Doc()
     calls = crlib.call_order(races)
     calls += sorted({f["program"] for f in fails} - set(calls))
     order = {}
@@ -146,15 +146,15 @@ def catalogue_table(records, failures=()):
         out.setdefault("**%s**" % crlib.failure_state(f), set()).add(str(f.get("root", "?")))
     def vk(x):  # versions and root names in one order
         return [(0, p) if isinstance(p, int) else (1, str(p)) for p in crlib.vkey(x)]
-    lines = ["| call | " + " | ".join(variants) + " |", "|---|" + "---|" * len(variants)]
+    t = Table(["call"] + variants)
     for call in calls:
         texts = []
         for v in variants:
             groups = sorted(cell.get((call, v), {}).items(),
                             key=lambda kv: min(vk(x) for x in kv[1]))
             texts.append("; ".join("%s: %s" % (", ".join(sorted(vs, key=vk)), o) for o, vs in groups))
-        lines.append("| %s | %s |" % (call, " | ".join(texts)))
-    return "\n".join(lines) + "\n"
+        t.add(call, *texts)
+    return Doc().table(t)
 
 
 def sweep_table(records):
@@ -171,14 +171,16 @@ def sweep_table(records):
                if c["mode"] == "sweep" and c["kind"] != "verdict" and not c["ok"]]
         if bad:
             wins = "**FAILED**: %s; windows: %s" % ("; ".join(bad), wins)
-        rows.append((crlib.row_sort_key(r), r["program"], "| %s [%s] | %s | %d | %s | %s |" % (
-            crlib.row_label(r), root_of(r), r["program"], summ.get("boundaries", 0),
-            summ.get("method", "-"), wins)))
+        rows.append((crlib.row_sort_key(r), r["program"], [
+            "%s [%s]" % (crlib.row_label(r), root_of(r)), r["program"], "%d" % summ.get("boundaries", 0),
+            summ.get("method", "-"), wins]))
     if not rows:
-        return ""
+        return Doc()
     rows.sort(key=lambda x: (x[0], x[1]))
-    return "\n".join(["| implementation, libc, arch [root] | call | boundaries | method | race windows |",
-                      "|---|---|---|---|---|"] + [x[2] for x in rows]) + "\n"
+    t = Table(["implementation, libc, arch [root]", "call", "boundaries", "method", "race windows"])
+    for x in rows:
+        t.add(*x[2])
+    return Doc().table(t)
 
 
 def bench_group(r):
@@ -199,26 +201,26 @@ def fmt(x):
 def bench_table(records):
     benches = [r for r in records if r.get("kind") == "bench"]
     if not benches:
-        return ""
+        return Doc()
     best = {}
     for r in benches:
         m = r["stats"].get("median")
         g = bench_group(r)
         if m is not None and (g not in best or m < best[g]):
             best[g] = m
-    out = ["| benchmark | variant | libc [root] | path (entry) | median ns/call | p10-p90 | MAD | reps x iters | ratio |",
-           "|---|---|---|---|---:|---|---:|---|---:|"]
+    t = Table(["benchmark", "variant", "libc [root]", "path (entry)", "median ns/call", "p10-p90", "MAD",
+               "reps x iters", "ratio"], ["---", "---", "---", "---", "---:", "---", "---:", "---", "---:"])
     for r in sorted(benches, key=lambda r: (bench_group(r)[0], r.get("arch"), r["program"],
                                              crlib.row_sort_key(r), root_of(r))):
         st = r["stats"]
         m = st.get("median")
         b = best.get(bench_group(r))
         ratio = "%.2fx" % (m / b) if m is not None and b else "-"
-        out.append("| %s | %s | %s [%s] | %s%s | %s | %s-%s | %s | %d x %d | %s |" % (
-            r["program"], r["variant"], crlib.libc_label(r), root_of(r), r.get("path", ""),
-            " (%s)" % r["entry"] if r.get("entry") else "", fmt(m), fmt(st.get("p10")),
-            fmt(st.get("p90")), fmt(st.get("mad")), st.get("reps", 0), st.get("iters_per_rep", 0), ratio))
-    return "\n".join(out) + "\n"
+        t.add(r["program"], r["variant"], "%s [%s]" % (crlib.libc_label(r), root_of(r)),
+              "%s%s" % (r.get("path", ""), " (%s)" % r["entry"] if r.get("entry") else ""), fmt(m),
+              "%s-%s" % (fmt(st.get("p10")), fmt(st.get("p90"))), fmt(st.get("mad")),
+              "%d x %d" % (st.get("reps", 0), st.get("iters_per_rep", 0)), ratio)
+    return Doc().table(t)
 
 
 def tradeoff_cells(row):
@@ -242,31 +244,30 @@ def tradeoff_table(records):
     (crlib.tradeoff: one row per implementation x libc root x arch)."""
     rows = crlib.tradeoff(records)
     if not rows:
-        return ""
+        return Doc()
     raw = {r["arch"]: r["raw"] for r in rows if r["raw"]}
-    out = ["| implementation, libc, arch [root] | race-free (race records: sweep, hammer, blocked) | "
-           "cancellable read(fd, buf, 0), 2 threads: ns/call [p10-p90] | kernel entry (stepped) | "
-           "/ raw entry | abort path: blocked read cancelled -> cleanup, ns |",
-           "|---|---|---:|---|---:|---:|"]
-    out += ["| %s |" % " | ".join(tradeoff_cells(r)) for r in rows]
+    t = Table(["implementation, libc, arch [root]", "race-free (race records: sweep, hammer, blocked)",
+               "cancellable read(fd, buf, 0), 2 threads: ns/call [p10-p90]", "kernel entry (stepped)",
+               "/ raw entry", "abort path: blocked read cancelled -> cleanup, ns"],
+              ["---", "---", "---:", "---", "---:", "---:"])
+    for r in rows:
+        t.add(*tradeoff_cells(r))
     notes = ", ".join("%s %s %s ns" % (a, raw[a][1], fmt(raw[a][0])) for a in sorted(raw))
-    out += ["", "Raw entry (getppid, entry-* benchmarks; a ratio divides by it in the cost's statistic): "
-            "%s.  Costs are the thread's CPU time (wall where marked); the kernel entry is the one a "
-            "single-stepped call took before timing." % (notes or "not measured")]
-    return "\n".join(out) + "\n"
+    return Doc().table(t).blank().para(
+        "Raw entry (getppid, entry-* benchmarks; a ratio divides by it in the cost's statistic): "
+        "%s.  Costs are the thread's CPU time (wall where marked); the kernel entry is the one a "
+        "single-stepped call took before timing." % (notes or "not measured"))
 
 
 def failures_table(docs):
     fs = [f for d in docs for f in d.get("failures", [])]
     if not fs:
-        return ""
-    out = ["| root | call | variant | what | exit | why |", "|---|---|---|---|---|---|"]
+        return Doc()
+    t = Table(["root", "call", "variant", "what", "exit", "why"])
     for f in fs:
         root = f["root"] + (" @ guest:%s" % f["guest"].replace(".", "/") if f.get("guest") else "")
-        out.append("| %s | %s | %s | %s | %s | %s |" % (root, f["program"], f["variant"],
-                                                        crlib.failure_state(f), f.get("exit"),
-                                                        f["reason"].replace("|", "/")))
-    return "\n".join(out) + "\n"
+        t.add(root, f["program"], f["variant"], crlib.failure_state(f), f.get("exit"), f["reason"].replace("|", "/"))
+    return Doc().table(t)
 
 
 def guest_table(docs):
@@ -276,16 +277,16 @@ def guest_table(docs):
     figure)."""
     gs = [g for d in docs for g in d.get("guests", [])]
     if not gs:
-        return ""
-    out = ["| guest | kernel | CPU (vendor) | accel | __kernel_vsyscall: layout, entry [bytes] | "
-           "helper oracle (selftest) | naive lost-cancel | records | wall s | status |",
-           "|---|---|---|---|---|---|---|---|---:|---|"]
+        return Doc()
+    t = Table(["guest", "kernel", "CPU (vendor)", "accel", "__kernel_vsyscall: layout, entry [bytes]",
+               "helper oracle (selftest)", "naive lost-cancel", "records", "wall s", "status"],
+              ["---"] * 8 + ["---:", "---"])
     for g in gs:
         v = g.get("vdso") or {}
         o = g.get("oracle")
         st = g.get("selftest") or {}
-        out.append("| %s | %s | %s (%s) | %s | %s | %s | %s | %s | %s | %s |" % (
-            g["tag"], g.get("kernel", "?"), g.get("cpu", "?"), g.get("vendor", "?"), g.get("accel", "-"),
+        t.add(
+            g["tag"], g.get("kernel", "?"), "%s (%s)" % (g.get("cpu", "?"), g.get("vendor", "?")), g.get("accel", "-"),
             "%s, %s [%s]" % (v.get("layout"), v.get("entry"), v.get("vsyscall_bytes")) if v else "-",
             "%d traps, %d pending, %d wrong; %d/%d points" % (
                 o["traps"], o["pending"], o["wrong"], st.get("points", 0) - st.get("failed", 0), st.get("points", 0))
@@ -293,21 +294,20 @@ def guest_table(docs):
             "__kernel_vsyscall" + ",".join(g.get("naive_lost") or []) if g.get("naive_lost") else "-",
             "%s of %s" % (g.get("records", 0), g.get("runs", 0)) if "runs" in g else "-",
             "%.0f" % g["wall_s"] if g.get("wall_s") is not None else "-",
-            g["status"].upper() + (": " + g["reason"].replace("|", "/")[:300] if g.get("reason") else "")))
+            g["status"].upper() + (": " + g["reason"].replace("|", "/")[:300] if g.get("reason") else ""))
     timing = sorted({g.get("timing") for g in gs if g.get("timing")})
-    return "\n".join(out) + "\n\nGuest timings are %s (QEMU %s), never hardware figures.\n" % (
-        " and ".join(timing) or "emulated", ", ".join(sorted({g.get("accel") for g in gs if g.get("accel")})))
+    return Doc().table(t).blank().para("Guest timings are %s (QEMU %s), never hardware figures." % (
+        " and ".join(timing) or "emulated", ", ".join(sorted({g.get("accel") for g in gs if g.get("accel")}))))
 
 
 def differences_table(docs):
     ds = [x for d in docs for x in d.get("differences", [])]
     if not ds:
-        return ""
-    out = ["| run | between guests | kind |", "|---|---|---|"]
+        return Doc()
+    t = Table(["run", "between guests", "kind"])
     for x in sorted(ds, key=lambda x: (x["explained"], x["what"])):
-        out.append("| %s | %s | %s |" % (x["what"], x["detail"].replace("|", "/"),
-                                        "explained" if x["explained"] else "**FINDING**"))
-    return "\n".join(out) + "\n"
+        t.add(x["what"], x["detail"].replace("|", "/"), "explained" if x["explained"] else "**FINDING**")
+    return Doc().table(t)
 
 
 def machine_line(records):
@@ -317,13 +317,13 @@ def machine_line(records):
     parts = []
     if host or not guest:
         m = crlib.machine_summary(host)
-        parts.append("Machine: %s, kernel %s, CPU %s (%s CPUs)\n" % (
-            m.get("hostname", "?"), m.get("kernel", "?"), m.get("cpu", "?"), m.get("ncpu", "?")))
+        parts.append(Doc().para("Machine: %s, kernel %s, CPU %s (%s CPUs)" % (
+            m.get("hostname", "?"), m.get("kernel", "?"), m.get("cpu", "?"), m.get("ncpu", "?"))))
     if guest:
         m = crlib.machine_summary(guest)
-        parts.append("QEMU guests: kernels %s; CPU %s (%s CPUs); timings %s\n" % (
+        parts.append(Doc().para("QEMU guests: kernels %s; CPU %s (%s CPUs); timings %s" % (
             m.get("kernel", "?"), m.get("cpu", "?"), m.get("ncpu", "?"),
-            ", ".join(sorted({r["guest"].get("timing", "?") for r in guest}))))
+            ", ".join(sorted({r["guest"].get("timing", "?") for r in guest})))))
     return parts
 
 
@@ -333,8 +333,8 @@ def render(docs, section="all", skip=()):
     for d in docs:
         i = d.get("interrupted")
         if i:
-            parts.append("**INTERRUPTED**: this run stopped on signal %d after %d of %d runs; the tables show "
-                         "only the runs that ended.\n" % (i["signal"], i["after_runs"], i["of_runs"]))
+            parts.append(Doc().para("**INTERRUPTED**: this run stopped on signal %d after %d of %d runs; the tables "
+                                    "show only the runs that ended." % (i["signal"], i["after_runs"], i["of_runs"])))
     failures = [f for d in docs for f in d.get("failures", [])]
     for name, title, fn in (("tradeoff", TRADEOFF_TITLE, lambda: tradeoff_table(records)),
                             ("guest", "Kernels and entry paths (QEMU guests)", lambda: guest_table(docs)),
@@ -349,8 +349,8 @@ def render(docs, section="all", skip=()):
             continue
         t = fn()
         if t:
-            parts.append("## %s\n\n%s" % (title, t))
-    return "\n".join(parts)
+            parts.append(Doc().heading(title).blank().extend(t))
+    return sections(parts)
 
 
 def main(argv=None):
@@ -363,7 +363,7 @@ def main(argv=None):
     except crlib.Invalid as e:
         print("cr-table: %s" % e, file=sys.stderr)
         return 2
-    sys.stdout.write(render(docs, a.section))
+    sys.stdout.write(render(docs, a.section).markdown())
     return 0
 
 
