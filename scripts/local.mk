@@ -13,7 +13,7 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/bench_hyperfine.py scripts/cancelrace/bench_perf.py \
 	scripts/cancelrace/bench_summary.py scripts/cancelrace/collect.py \
 	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
-	scripts/cancelrace/doc.py \
+	scripts/cancelrace/doc.py scripts/cancelrace/elf.py \
 	scripts/cancelrace/fetch_libc.py scripts/cancelrace/kernels.py \
 	scripts/cancelrace/matrix.py scripts/cancelrace/plot.py \
 	scripts/cancelrace/qa.py scripts/cancelrace/report.py \

@@ -52,7 +52,7 @@ SHOW_SID = {
 def t_fetch_logic():
     text = ("Package: linux-image-amd64\nVersion: 6.1.192-3\nDepends: linux-image-6.1.0-57-amd64\n"
             "Description: Linux for\n 64-bit PCs\n\nPackage: other\nVersion: 1\n")
-    f = K.deb_fields(text)
+    f = K.crapt.first_stanza(text)
     ok(f.get("Version") == "6.1.192-3" and f.get("Description") == "Linux for 64-bit PCs" and "other" not in str(f),
        "apt-cache show: the first stanza's fields, continuation lines joined", f)
     ok(K.depends_names("a (>= 1), b:any | c, d") == ["a", "b", "d"], "Depends: the first of each alternative")

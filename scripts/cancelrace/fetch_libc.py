@@ -44,11 +44,11 @@ import argparse
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 
 from . import crlib
+from .elf import elf_info  # noqa: F401  (tests read it here)
 from .crlib import read_packages_tsv, Invalid  # noqa: F401
 from .apt import (FetchError, KEYRING, TRUSTED, NO_UPDATES, parse_one_line, parse_deb822,  # noqa: F401
                    host_entries, pick_mirrors, split_suite, suites_for, required_suites, sources_list,
@@ -82,53 +82,6 @@ def check_complete(rows, need=PACKAGES):
     """The (package, arch) pairs of need that rows lack."""
     have = {(r["package"], r["arch"]) for r in rows}
     return [p for p in need if p not in have]
-
-
-# ---------------------------------------------------------------- ELF
-def elf_info(path):
-    """(arch, build_id hex or None) of an ELF file (arch "amd64"/"i386"/
-    other machine numbers as str); None when not ELF."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(64)
-            if len(head) < 52 or head[:4] != b"\x7fELF":
-                return None
-            is64 = head[4] == 2
-            end = "<" if head[5] == 1 else ">"
-            machine = struct.unpack(end + "H", head[18:20])[0]
-            if is64:
-                phoff, = struct.unpack(end + "Q", head[32:40])
-                phentsize, phnum = struct.unpack(end + "HH", head[54:58])
-            else:
-                phoff, = struct.unpack(end + "I", head[28:32])
-                phentsize, phnum = struct.unpack(end + "HH", head[42:46])
-            arch = {62: "amd64", 3: "i386"}.get(machine, str(machine))
-            bid = None
-            for i in range(min(phnum, 64)):
-                fh.seek(phoff + i * phentsize)
-                ph = fh.read(phentsize)
-                if is64:
-                    ptype, _, off, _, _, filesz = struct.unpack(end + "IIQQQQ", ph[:40])
-                else:
-                    ptype, off, _, _, filesz = struct.unpack(end + "IIIII", ph[:20])
-                if ptype != 4:  # PT_NOTE
-                    continue
-                fh.seek(off)
-                notes = fh.read(min(filesz, 1 << 16))
-                p = 0
-                while p + 12 <= len(notes):
-                    namesz, descsz, ntype = struct.unpack(end + "III", notes[p:p + 12])
-                    name = notes[p + 12:p + 12 + namesz]
-                    d = p + 12 + ((namesz + 3) & ~3)
-                    if ntype == 3 and name[:3] == b"GNU":  # NT_GNU_BUILD_ID
-                        bid = notes[d:d + descsz].hex()
-                        break
-                    p = d + ((descsz + 3) & ~3)
-                if bid:
-                    break
-            return arch, bid
-    except (OSError, struct.error):
-        return None
 
 
 def debug_matches(root):

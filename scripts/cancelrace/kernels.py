@@ -43,7 +43,6 @@ import shlex
 import shutil
 import signal
 import stat
-import struct
 import subprocess
 import sys
 import tarfile
@@ -52,6 +51,7 @@ import time
 from . import apt as crapt
 from . import crlib
 from . import matrix
+from .elf import MULTIARCH, elf_interp, elf_read  # noqa: F401  (tests read them here)
 
 # scripts/, where the entry points of the sibling tools are
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -88,24 +88,6 @@ def log(msg):
 
 
 # ---------------------------------------------------------------- fetch
-def deb_fields(text):
-    """The fields of one `apt-cache show` stanza (continuation lines joined)."""
-    out, key = {}, None
-    for line in text.splitlines():
-        if not line.strip():
-            if out:
-                break
-            continue
-        if line[:1] in (" ", "\t") and key:
-            out[key] += " " + line.strip()
-            continue
-        m = re.match(r"([A-Za-z0-9-]+):\s*(.*)$", line)
-        if m:
-            key = m.group(1)
-            out[key] = m.group(2)
-    return out
-
-
 def depends_names(field):
     """Package names of a Depends/Pre-Depends field: the first of each
     alternative, without version constraints."""
@@ -191,7 +173,7 @@ def fetch_kernel(release, dest, main, security, force=False, meta=META):
     def show(pkg):
         p = subprocess.run(["apt-cache"] + opts + ["show", "--no-all-versions", pkg], stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, universal_newlines=True, timeout=120)
-        return deb_fields(p.stdout) if p.returncode == 0 else {}
+        return crapt.first_stanza(p.stdout) if p.returncode == 0 else {}
 
     chain = kernel_chain(show, meta)
     debs = os.path.join(state, "debs")
@@ -205,8 +187,7 @@ def fetch_kernel(release, dest, main, security, force=False, meta=META):
     rows, kernel = [], {}
     for f in sorted(os.listdir(debs)):
         path = os.path.join(debs, f)
-        fields = crapt.run(["dpkg-deb", "-f", path, "Package", "Architecture", "Version"], "dpkg-deb -f " + f)
-        info = dict(l.split(": ", 1) for l in fields.splitlines() if ": " in l)
+        info = crapt.deb_fields(path)
         kernel.update(extract_kernel(path, tmp))
         rows.append({"package": info["Package"], "arch": info["Architecture"], "version": info["Version"],
                      "filename": f, "sha256": crapt.sha256(path)})
@@ -251,92 +232,7 @@ def image_package(info):
 
 
 # ---------------------------------------------------------------- initramfs
-# What a program's loader reads of an ELF file, read here without running
-# anything: the i386 loader cannot run on a host without IA32 execution, and
-# the guest needs the same libraries at the same paths as this machine has.
-PT_LOAD, PT_DYNAMIC, PT_INTERP = 1, 2, 3
-DT_NEEDED, DT_STRTAB, DT_SONAME, DT_RPATH, DT_RUNPATH, DT_FLAGS_1 = 1, 5, 14, 15, 29, 0x6ffffffb
-DF_1_NODEFLIB = 0x800
-# Debian's multiarch directory of each ELF machine (e_machine): where the
-# loader looks when its own list of directories cannot be read.
-MULTIARCH = {3: "i386-linux-gnu", 62: "x86_64-linux-gnu", 183: "aarch64-linux-gnu", 40: "arm-linux-gnueabihf",
-             243: "riscv64-linux-gnu", 21: "powerpc64le-linux-gnu", 22: "s390x-linux-gnu"}
-
-
-def elf_read(path):
-    """An ELF file's loader facts: {class (32|64), byteorder, machine,
-    interp ("" when static), needed [DT_NEEDED...], soname, rpath, runpath,
-    nodeflib}; None when the file is not ELF."""
-    with open(path, "rb") as fh:
-        def at(off, n):
-            fh.seek(off)
-            return fh.read(n)
-        head = at(0, 64)
-        if len(head) < 52 or head[:4] != b"\x7fELF" or head[4] not in (1, 2) or head[5] not in (1, 2):
-            return None
-        bits = 32 if head[4] == 1 else 64
-        e = "<" if head[5] == 1 else ">"
-        machine, = struct.unpack_from(e + "H", head, 18)
-        if bits == 32:
-            phoff, = struct.unpack_from(e + "I", head, 28)
-            phentsize, phnum = struct.unpack_from(e + "HH", head, 42)
-            ph_fmt, dyn_fmt = e + "IIIIIIII", e + "iI"
-        else:
-            if len(head) < 64:
-                return None
-            phoff, = struct.unpack_from(e + "Q", head, 32)
-            phentsize, phnum = struct.unpack_from(e + "HH", head, 54)
-            ph_fmt, dyn_fmt = e + "IIQQQQQQ", e + "qQ"
-        loads, interp, dyn = [], "", None
-        for i in range(min(phnum, 256)):
-            raw = at(phoff + i * phentsize, struct.calcsize(ph_fmt))
-            if len(raw) < struct.calcsize(ph_fmt):
-                break
-            f = struct.unpack(ph_fmt, raw)
-            if bits == 32:
-                ptype, off, vaddr, filesz = f[0], f[1], f[2], f[4]
-            else:
-                ptype, off, vaddr, filesz = f[0], f[2], f[3], f[5]
-            if ptype == PT_LOAD:
-                loads.append((vaddr, off, filesz))
-            elif ptype == PT_INTERP:
-                interp = at(off, filesz).split(b"\0")[0].decode(errors="replace")
-            elif ptype == PT_DYNAMIC:
-                dyn = (off, filesz)
-        info = {"class": bits, "byteorder": e, "machine": machine, "interp": interp, "needed": [],
-                "soname": None, "rpath": None, "runpath": None, "nodeflib": False}
-        if dyn is None:
-            return info
-        tags, size = [], struct.calcsize(dyn_fmt)
-        blob = at(dyn[0], dyn[1])
-        for o in range(0, len(blob) - size + 1, size):
-            tag, val = struct.unpack_from(dyn_fmt, blob, o)
-            if tag == 0:
-                break
-            tags.append((tag, val))
-        strtab = next((v for t, v in tags if t == DT_STRTAB), None)
-        # DT_STRTAB is an address: its file offset is that of the PT_LOAD
-        # segment holding it (a PIE's or a library's addresses start at 0).
-        base = next((off + strtab - va for va, off, sz in loads if va <= (strtab or 0) < va + sz), None)
-
-        def string(v):
-            if base is None:
-                raise RuntimeError("%s: DT_STRTAB outside every PT_LOAD segment" % path)
-            return at(base + v, 4096).split(b"\0")[0].decode(errors="replace")
-        for tag, val in tags:
-            if tag == DT_NEEDED:
-                info["needed"].append(string(val))
-            elif tag in (DT_SONAME, DT_RPATH, DT_RUNPATH):
-                info[{DT_SONAME: "soname", DT_RPATH: "rpath", DT_RUNPATH: "runpath"}[tag]] = string(val)
-            elif tag == DT_FLAGS_1:
-                info["nodeflib"] = bool(val & DF_1_NODEFLIB)
-        return info
-
-
-def elf_interp(path):
-    """PT_INTERP of an ELF file ("" when static), None when not ELF."""
-    info = elf_read(path)
-    return None if info is None else info["interp"]
+# What a program's loader reads of an ELF file: cancelrace/elf.py.
 
 
 def is_musl(interp):
