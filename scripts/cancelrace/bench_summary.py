@@ -94,12 +94,8 @@ def state(r):
     return "; %s threads, entry %s" % (r.get("threads", "?"), r.get("entry") or "none")
 
 
-def summary(d, recs, name=None):
-    out = []
-    p = out.append
-    by = {}
-    for r in recs:
-        by.setdefault(r["program"], {})[key(r)] = r
+def header(p, d, recs, name):
+    """The run's name, machine, mitigations and load average."""
     m = recs[0]["machine"] if recs else {}
     p("cancelrace benchmarks: %s" % (name or d))
     if m:
@@ -111,6 +107,10 @@ def summary(d, recs, name=None):
             if one:
                 p("load average (1 min) at the programs' start: min %.2f, median %.2f, max %.2f (ncpu %s)"
                   % (one[0], one[len(one) // 2], one[-1], m.get("ncpu")))
+
+
+def entry_section(p, by):
+    """Entry cost per path, the ratios between paths, the empty loop."""
     p("")
     p("Entry cost, getppid (ns/call: median over repetitions of wall time; CPU = the thread's CPU time, which leaves out preemption)")
     e = {}
@@ -141,6 +141,10 @@ def summary(d, recs, name=None):
                     raw["stats"]["median"] - em["stats"]["median"])
             p("  empty-loop overhead %s: %.2f ns/iteration%s: negligible, figures are not corrected" %
               (arch, em["stats"]["median"], share))
+
+
+def wrapper_section(p, by):
+    """The cancellable wrapper against the raw read, then single-threaded."""
     p("")
     p("Cancellable wrapper, read(/dev/null, 0) (ns/call), a second thread parked; the kernel entry stepped")
     for k, w in sorted(by.get("wrapper-read", {}).items()):
@@ -154,19 +158,14 @@ def summary(d, recs, name=None):
         p("The same wrapper, the process's only thread (glibc: the SINGLE_THREAD_P shortcut, not cancellable)")
         for k, w in sorted(by["wrapper-read-single"].items()):
             p("  %s %s%s" % (label(w), fmt(w["stats"], w.get("stats_cpu")), state(w)))
-    # What the vDSO helpers buy: the i386 thunks side by side.
-    w = {k[0]: r for k, r in by.get("wrapper-read", {}).items() if not k[1]}
-    pairs = (("musl-i386", "vdso-i386-helper"), ("vdso-i386-int80", "vdso-i386-helper"),
-             ("vdso-i386-helper", "glibc-i386"), ("vdso-i386-naive", "vdso-i386-helper"),
-             ("musl-i386", "musl-x86_64"))
-    lines = ["  wrapper-read %s / %s: %s" % (a, b, ratio(w[a], w[b]))
-             for a, b in pairs if a in w and b in w]
-    ab = {k[0]: r for k, r in by.get("abort-blocked", {}).items() if not k[1]}
-    lines += ["  abort-blocked %s / %s, wall: %s" % (a, b, ratio(ab[a], ab[b], False))
-              for a, b in (("vdso-i386-helper", "vdso-i386-int80"), ("vdso-i386-helper", "musl-i386"),
-                           ("vdso-i386-helper", "glibc-i386"))
-              if a in ab and b in ab]
-    ap_ = {k[0]: r for k, r in by.get("abort-pending", {}).items() if not k[1]}
+
+
+ABORT_PAIRS = (("vdso-i386-helper", "vdso-i386-int80"), ("vdso-i386-helper", "musl-i386"),
+               ("vdso-i386-helper", "glibc-i386"))
+
+
+def pending_nets(ap_):
+    """abort-pending's median minus its control, per implementation."""
     nets = []
     for v in ("vdso-i386-helper", "vdso-i386-int80", "musl-i386", "glibc-i386", "musl-x86_64",
               "glibc-x86_64"):
@@ -178,16 +177,34 @@ def summary(d, recs, name=None):
             if cc is not None and sc_ is not None:
                 n += " (victim CPU %.1f)" % (sc_ - cc)
             nets.append(n)
+    return nets
+
+
+def side_by_side(p, by):
+    """What the vDSO helpers buy: the i386 thunks side by side."""
+    w = {k[0]: r for k, r in by.get("wrapper-read", {}).items() if not k[1]}
+    pairs = (("musl-i386", "vdso-i386-helper"), ("vdso-i386-int80", "vdso-i386-helper"),
+             ("vdso-i386-helper", "glibc-i386"), ("vdso-i386-naive", "vdso-i386-helper"),
+             ("musl-i386", "musl-x86_64"))
+    lines = ["  wrapper-read %s / %s: %s" % (a, b, ratio(w[a], w[b]))
+             for a, b in pairs if a in w and b in w]
+    ab = {k[0]: r for k, r in by.get("abort-blocked", {}).items() if not k[1]}
+    lines += ["  abort-blocked %s / %s, wall: %s" % (a, b, ratio(ab[a], ab[b], False))
+              for a, b in ABORT_PAIRS if a in ab and b in ab]
+    nets = pending_nets({k[0]: r for k, r in by.get("abort-pending", {}).items() if not k[1]})
     if nets:
         lines.append("  abort-pending, median minus control (ns): " + ", ".join(nets))
     lines += ["  abort-blocked %s / %s, victim CPU time: %s" % (a, b, ratio1(ab[a], ab[b], "stats_cpu"))
-              for a, b in (("vdso-i386-helper", "vdso-i386-int80"), ("vdso-i386-helper", "musl-i386"),
-                           ("vdso-i386-helper", "glibc-i386"))
-              if a in ab and b in ab and ratio1(ab[a], ab[b], "stats_cpu")]
+              for a, b in ABORT_PAIRS if a in ab and b in ab and ratio1(ab[a], ab[b], "stats_cpu")]
     if lines:
         p("")
         p("Side by side (ratio of medians; spread p10/p90 .. p90/p10)")
-        out.extend(lines)
+        for line in lines:
+            p(line)
+
+
+def abort_sections(p, by):
+    """The abort paths and cancel -> join, each record with its control."""
     for prog, title in (("abort-pending", "Abort path: cancel pending at the syscall instruction, not yet in the kernel -> cleanup handler (ns); net = minus the control (same stop, no cancel)"),
                         ("abort-blocked", "Abort path: cancel of a blocked read -> cleanup handler (ns)"),
                         ("cancel-join", "cancel -> joined, thread blocked in read (ns)")):
@@ -206,59 +223,84 @@ def summary(d, recs, name=None):
                     lost += " at %s" % r["stop"]["symbol"]
                 p("  %s %s%s%s" % (label(r), fmt(r["stats"], r.get("stats_cpu")), lost,
                                    " cpu %s" % r["params"]["cpu"] if r["params"].get("cpu") is not None else ""))
-    hf = os.path.join(d, "tools", "hyperfine.json")
-    if os.path.exists(hf):
-        with open(hf) as f:
-            h = json.load(f)
-        p("")
-        p("hyperfine (whole process, %s): ns/call after subtracting entry-empty" % h.get("tool"))
-        for g, rs in sorted(h.get("groups", {}).items()):
-            for r in rs:
-                if r.get("is_baseline") or (r.get("baseline") is None and
-                                            r["program"].startswith("entry-empty.")):
-                    p("  %-8s %-32s start-up %.3f ms" % (g, r["program"], r["median_s"] * 1e3))
-                else:
-                    p("  %-8s %-32s %9.1f" % (g, r["program"], r["ns_per_call"]))
-        ent = {r["program"]: r for r in h.get("groups", {}).get("entry", [])}
-        a, b = ent.get("entry-int80.glibc-i386"), ent.get("entry-sysinfo.glibc-i386")
-        if a and b and b["ns_per_call"] > 0:
-            p("  int $0x80 / AT_SYSINFO, whole process: %.2fx" % (a["ns_per_call"] / b["ns_per_call"]))
-    ps = os.path.join(d, "tools", "perf-stat.json")
-    if os.path.exists(ps):
-        with open(ps) as f:
-            s = json.load(f)
-        p("")
-        p("perf stat: %s" % s.get("note"))
-        for r in s.get("runs", []):
-            pc = r.get("per_call", {})
-            net = r.get("task_clock_ns_per_call_net")
-            p("  %-32s task-clock %9.1f ns/call%s%s" % (
-                r["program"], pc.get("task-clock", float("nan")),
-                " (net of start-up %.1f)" % net if net is not None else " (start-up baseline)",
-                ", %.0f cycles, %.0f instructions" % (pc["cycles"], pc["instructions"])
-                if "cycles" in pc and "instructions" in pc else ""))
-    pb = os.path.join(d, "tools", "perf-bench.json")
-    if os.path.exists(pb):
-        with open(pb) as f:
-            c = json.load(f)
-        if "median_ratio" in c:
-            p("")
-            p("cross-check: %s: %.1f ns/op; ours (inline syscall) %.1f ns/call; ratio ours/perf %.2f (min %.2f, max %.2f, %d rounds)"
-              % (c["command"], c["median_perf_ns"], c["median_ours_ns"], c["median_ratio"],
-                 c["min_ratio"], c["max_ratio"], len(c["rounds"])))
-        if "median_ratio_cpu" in c:
-            p("cross-check, CPU time: perf bench (task-clock) %.1f ns/op; entry-syscall %.1f, ratio %.2f (min %.2f, max %.2f); entry-libc %.1f, ratio %.2f (min %.2f, max %.2f)"
-              % (c["median_perf_cpu_ns"], c.get("median_ours_cpu_ns", float("nan")),
-                 c["median_ratio_cpu"], c["min_ratio_cpu"], c["max_ratio_cpu"],
-                 c.get("median_ours_libc_cpu_ns", float("nan")),
-                 c.get("median_ratio_libc_cpu", float("nan")),
-                 c.get("min_ratio_libc_cpu", float("nan")), c.get("max_ratio_libc_cpu", float("nan"))))
-        if "median_ratio_libc" in c:
-            p("cross-check: entry-libc (glibc getppid(), perf's own loop) %.1f ns/call; ratio ours/perf %.2f (min %.2f, max %.2f)"
-              % (c["median_ours_libc_ns"], c["median_ratio_libc"], c["min_ratio_libc"],
-                 c["max_ratio_libc"]))
-    return "\n".join(out)
 
+
+def read_tool(d, name):
+    """DIR/tools/NAME as JSON, None when absent."""
+    path = os.path.join(d, "tools", name)
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)
+
+
+def hyperfine_section(p, h):
+    p("")
+    p("hyperfine (whole process, %s): ns/call after subtracting entry-empty" % h.get("tool"))
+    for g, rs in sorted(h.get("groups", {}).items()):
+        for r in rs:
+            if r.get("is_baseline") or (r.get("baseline") is None and
+                                        r["program"].startswith("entry-empty.")):
+                p("  %-8s %-32s start-up %.3f ms" % (g, r["program"], r["median_s"] * 1e3))
+            else:
+                p("  %-8s %-32s %9.1f" % (g, r["program"], r["ns_per_call"]))
+    ent = {r["program"]: r for r in h.get("groups", {}).get("entry", [])}
+    a, b = ent.get("entry-int80.glibc-i386"), ent.get("entry-sysinfo.glibc-i386")
+    if a and b and b["ns_per_call"] > 0:
+        p("  int $0x80 / AT_SYSINFO, whole process: %.2fx" % (a["ns_per_call"] / b["ns_per_call"]))
+
+
+def perf_stat_section(p, s):
+    p("")
+    p("perf stat: %s" % s.get("note"))
+    for r in s.get("runs", []):
+        pc = r.get("per_call", {})
+        net = r.get("task_clock_ns_per_call_net")
+        p("  %-32s task-clock %9.1f ns/call%s%s" % (
+            r["program"], pc.get("task-clock", float("nan")),
+            " (net of start-up %.1f)" % net if net is not None else " (start-up baseline)",
+            ", %.0f cycles, %.0f instructions" % (pc["cycles"], pc["instructions"])
+            if "cycles" in pc and "instructions" in pc else ""))
+
+
+def perf_bench_section(p, c):
+    if "median_ratio" in c:
+        p("")
+        p("cross-check: %s: %.1f ns/op; ours (inline syscall) %.1f ns/call; ratio ours/perf %.2f (min %.2f, max %.2f, %d rounds)"
+          % (c["command"], c["median_perf_ns"], c["median_ours_ns"], c["median_ratio"],
+             c["min_ratio"], c["max_ratio"], len(c["rounds"])))
+    if "median_ratio_cpu" in c:
+        p("cross-check, CPU time: perf bench (task-clock) %.1f ns/op; entry-syscall %.1f, ratio %.2f (min %.2f, max %.2f); entry-libc %.1f, ratio %.2f (min %.2f, max %.2f)"
+          % (c["median_perf_cpu_ns"], c.get("median_ours_cpu_ns", float("nan")),
+             c["median_ratio_cpu"], c["min_ratio_cpu"], c["max_ratio_cpu"],
+             c.get("median_ours_libc_cpu_ns", float("nan")),
+             c.get("median_ratio_libc_cpu", float("nan")),
+             c.get("min_ratio_libc_cpu", float("nan")), c.get("max_ratio_libc_cpu", float("nan"))))
+    if "median_ratio_libc" in c:
+        p("cross-check: entry-libc (glibc getppid(), perf's own loop) %.1f ns/call; ratio ours/perf %.2f (min %.2f, max %.2f)"
+          % (c["median_ours_libc_ns"], c["median_ratio_libc"], c["min_ratio_libc"],
+             c["max_ratio_libc"]))
+
+
+def summary(d, recs, name=None):
+    """The run's text summary: header, entry cost, the wrapper, side by
+    side, the abort paths, then the external tools' files under DIR/tools."""
+    out = []
+    p = out.append
+    by = {}
+    for r in recs:
+        by.setdefault(r["program"], {})[key(r)] = r
+    header(p, d, recs, name)
+    entry_section(p, by)
+    wrapper_section(p, by)
+    side_by_side(p, by)
+    abort_sections(p, by)
+    for fname, section in (("hyperfine.json", hyperfine_section), ("perf-stat.json", perf_stat_section),
+                           ("perf-bench.json", perf_bench_section)):
+        doc = read_tool(d, fname)
+        if doc is not None:
+            section(p, doc)
+    return "\n".join(out)
 
 def main():
     ap = argparse.ArgumentParser(description="check and summarise benchmark records")
