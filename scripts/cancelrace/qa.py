@@ -188,6 +188,16 @@ def run_side(side, label, a, runner):
     env = dict(os.environ)
     env.pop("LIBC_ROOT", None)
     env.pop("CR_LIBC_ROOT_ACTIVE", None)
+    doc, complete = run_races(side, label, a, runner, env)
+    if a.no_bench or not complete:
+        return doc, complete
+    return run_bench(side, label, a, runner, env, doc)
+
+
+def run_races(side, label, a, runner, env):
+    """The race matrix of one side (scripts/cr-matrix): (doc, complete)."""
+    out = os.path.join(a.out, label)
+    prefix = "[%s %s]" % (label, side["spec"])
     mdir = os.path.join(out, "matrix")
     cmd = [sys.executable, os.path.join(HERE, "cr-matrix"), "--builddir", a.builddir, "--out", mdir,
            "--timeout", str(a.timeout)]
@@ -215,8 +225,15 @@ def run_side(side, label, a, runner):
                "roots": {side["name"]: {"dir": side["dir"], "packages": crlib.read_packages(side["dir"])
                                         if side["dir"] else []}}}
     runner.log("%s races: %d records in %.0f s" % (prefix, len(doc["records"]), time.time() - t0))
-    if a.no_bench or not complete:
-        return doc, complete
+    return doc, complete
+
+
+def run_bench(side, label, a, runner, env, doc):
+    """The benchmarks of one side (scripts/bench-run), their records added
+    to doc: (doc, complete)."""
+    out = os.path.join(a.out, label)
+    prefix = "[%s %s]" % (label, side["spec"])
+    complete = True
     # bench-run itself picks, under a root, the per-implementation programs
     # (bench/README); here only --bench and --variants narrow the set
     bins = []
@@ -540,7 +557,7 @@ def write_report(st):
     write_atomic(os.path.join(st["args"].out, "report.html"), render_html(st))
 
 
-def main(argv=None):
+def arg_parser():
     ap = argparse.ArgumentParser(prog="cr-qa", description="test a candidate libc against a baseline: one report")
     ap.add_argument("baseline")
     ap.add_argument("candidate")
@@ -561,11 +578,20 @@ def main(argv=None):
     ap.add_argument("--fail-on-perf", action="store_true", help="exit 1 on a performance regression too")
     ap.add_argument("--z", type=float, default=4.0, help="hammer-rate noise bound (cr-compare --z)")
     ap.add_argument("--min-rel", type=float, default=0.5, help="relative hammer-rate change (cr-compare)")
-    a = ap.parse_args(argv)
+    return ap
+
+
+def usage(ap, msg):
+    ap.print_usage(sys.stderr)
+    print("cr-qa: %s" % msg, file=sys.stderr)
+    return 2
+
+
+def setup(ap, a):
+    """Check the arguments, fill in the defaults, read the sides given as
+    results files, make the output folder: the sides, or exit status 2."""
     if a.bench_scale < 1 or a.min_ratio <= 1 or a.timeout <= 0:
-        ap.print_usage(sys.stderr)
-        print("cr-qa: --bench-scale >= 1, --min-ratio > 1 and --timeout > 0, please", file=sys.stderr)
-        return 2
+        return usage(ap, "--bench-scale >= 1, --min-ratio > 1 and --timeout > 0, please")
     a.builddir = os.path.abspath(a.builddir)
     a.roots = os.path.abspath(a.roots or os.environ.get("CR_LIBC_ROOTS") or os.path.join(a.builddir, "libc-roots"))
     if a.expect is None:
@@ -577,28 +603,24 @@ def main(argv=None):
             if s["kind"] == "results":
                 s["doc"] = load_results(s)
     except Usage as e:
-        ap.print_usage(sys.stderr)
-        print("cr-qa: %s" % e, file=sys.stderr)
-        return 2
+        return usage(ap, e)
     if any(s["kind"] != "results" for s in sides) and not os.path.exists(os.path.join(a.builddir, "races")):
-        ap.print_usage(sys.stderr)
-        print("cr-qa: %s is not a configured build tree (give --builddir)" % a.builddir, file=sys.stderr)
-        return 2
+        return usage(ap, "%s is not a configured build tree (give --builddir)" % a.builddir)
     a.out = a.out or "qa-%s-%s" % tuple(re.sub(r"[^A-Za-z0-9.+-]+", "_", os.path.basename(
         s["spec"].rstrip("/")).split(":")[-1]) for s in (sides))
     a.out = os.path.abspath(a.out)
     os.makedirs(a.out, exist_ok=True)
+    return sides
 
-    def log(msg):
-        print(msg, flush=True)
 
-    runner = Runner(log)
-    signal.signal(signal.SIGINT, runner.on_signal)
-    signal.signal(signal.SIGTERM, runner.on_signal)
-    st = {"args": a, "sides": sides, "incomplete": None, "t0": time.time(), "elapsed": 0.0,
-          "started": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
-          "command": " ".join(["scripts/cr-qa"] + (argv if argv is not None else sys.argv[1:]))}
-    failed = False
+def log(msg):
+    print(msg, flush=True)
+
+
+def run_sides(st, runner):
+    """Run each side that is not a results file (the candidate only when the
+    baseline completed); False when a side failed (st["error"] says why)."""
+    a, sides = st["args"], st["sides"]
     for label, s in zip(("baseline", "candidate"), sides):
         if s["kind"] == "results":
             log("[%s %s] results file: %d records under root %s" % (label, s["spec"], len(s["doc"]["records"]),
@@ -609,11 +631,17 @@ def main(argv=None):
         except (SideFailed, crlib.Invalid) as e:
             st["error"] = str(e)
             log("cr-qa: %s" % e)
-            failed = True
-            break
+            return False
         crlib.dump_results(s["doc"], os.path.join(a.out, label, "results.json"))
         if not complete:
             break
+    return True
+
+
+def conclude(st, runner):
+    """The report from what the sides gave (INCOMPLETE after a signal), and
+    the one-line summary."""
+    a, sides = st["args"], st["sides"]
     if runner.signal:
         name = signal.Signals(runner.signal).name
         done = [lab for lab, s in zip(("baseline", "candidate"), sides) if s.get("doc")]
@@ -634,6 +662,23 @@ def main(argv=None):
                                   sum(1 for x in res["bench"] if x["slower"] or x["faster"]),
                                   len(res["perf_regressions"]), a.min_ratio) if res else "no comparison",
                               os.path.join(a.out, "report.md")))
+    return res
+
+
+def main(argv=None):
+    ap = arg_parser()
+    a = ap.parse_args(argv)
+    sides = setup(ap, a)
+    if isinstance(sides, int):
+        return sides
+    runner = Runner(log)
+    signal.signal(signal.SIGINT, runner.on_signal)
+    signal.signal(signal.SIGTERM, runner.on_signal)
+    st = {"args": a, "sides": sides, "incomplete": None, "t0": time.time(), "elapsed": 0.0,
+          "started": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
+          "command": " ".join(["scripts/cr-qa"] + (argv if argv is not None else sys.argv[1:]))}
+    failed = not run_sides(st, runner)
+    res = conclude(st, runner)
     if runner.signal:
         return 128 + runner.signal
     if failed:
