@@ -102,7 +102,7 @@ def root_matches(rec, root_name, root_dir, packages):
     return True, ""
 
 
-def main(argv=None):
+def arg_parser():
     ap = argparse.ArgumentParser(prog="cr-matrix", description=__doc__.split("\n\n")[0])
     ap.add_argument("releases", nargs="*", metavar="RELEASE")
     ap.add_argument("--builddir", default=".")
@@ -118,7 +118,12 @@ def main(argv=None):
     ap.add_argument("--program-args", default="", help="extra arguments for every program")
     ap.add_argument("--program", action="append", default=[], metavar="STEM",
                     help="run this variant program (e.g. harness/tests/fault-diverge) instead of the races; repeatable")
-    a = ap.parse_args(argv)
+    return ap
+
+
+def plan(ap, a):
+    """What to run: (variants, races, links, only, runner), or an exit
+    status (2 usage, 99 the build cannot say or has no runner)."""
     if not a.releases and not a.host:
         ap.print_usage(sys.stderr)
         print("cr-matrix: name a release or give --host", file=sys.stderr)
@@ -142,103 +147,124 @@ def main(argv=None):
         races = [r for r in races if r in a.races.split(",")]
     if a.variants:
         variants = [v for v in variants if v in a.variants.split(",")]
-    roots = (["host"] if a.host else []) + a.releases
     for rel in a.releases:
         if not os.path.exists(os.path.join(a.roots, rel, ".complete")):
             print("cr-matrix: %s has no complete root %s (run scripts/cr-fetch-libc --dest %s %s)"
                   % (rel, os.path.join(a.roots, rel), a.roots, rel), file=sys.stderr)
             return 2
-    os.makedirs(os.path.join(a.out, "runs"), exist_ok=True)
-    mode_args = [] if a.mode == "all" else ["--" + a.mode]
-    records, failures, root_info = [], [], {}
-    total = len(roots) * sum(1 for race in races for v in variants if v in only.get(race, variants))
-    n = 0
-    t0 = time.time()
-    interrupted = None
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGHUP, on_signal)
+    return variants, races, links, only, runner
+
+
+def read_record(jpath):
+    """The record a run wrote, None when none or not JSON."""
+    if not os.path.exists(jpath):
+        return None
+    try:
+        with open(jpath) as fh:
+            return json.load(fh)
+    except ValueError:
+        return None
+
+
+def why_no_record(a, rc, rec, log, tag, rname, rdir, pk):
+    """Why a run has no usable record ("" when it has one)."""
+    if rc == 124:
+        return "timed out after %g s (the process group was killed)" % a.timeout
+    if rc == 77:
+        return "skipped: " + " ".join(l for l in open(log).read().splitlines() if "SKIP" in l)[:200]
+    if rec is None:
+        return "no record (exit %s): %s" % (rc, open(log).read().strip().splitlines()[-1:] or "")
+    errs = crlib.validate_record(rec, tag)
+    ok, mismatch = root_matches(rec, rname, rdir, pk)
+    if errs:
+        return "invalid record: " + errs[0]
+    if not ok:
+        return mismatch
+    return ""
+
+
+def run_one(m, rname, rdir, pk, race, v):
+    """One program of one variant under one root: its record into
+    m["records"], or why not into m["failures"]."""
+    a, n, total = m["args"], m["n"], m["total"]
+    b = "%s.%s" % (race if "/" in race else "races/" + race, v)
+    binary = os.path.join(a.builddir, b)
+    race = os.path.basename(race)
+    tag = "%s.%s.%s" % (rname, race, v)
+    jpath = os.path.abspath(os.path.join(a.out, "runs", tag + ".json"))
+    log = os.path.join(a.out, "runs", tag + ".tap")
+    if os.path.exists(jpath):
+        os.unlink(jpath)
+    arch = binary_arch(v)
+    relinked = False
+    env = dict(os.environ)
+    env.pop("LIBC_ROOT", None)
+    env.pop("CR_LIBC_ROOT_ACTIVE", None)
+    try:
+        if rdir:
+            env["LIBC_ROOT"] = rdir
+            if is_glibc_binary(v) and crlib.needs_relink(binary, rdir, arch):
+                binary = crlib.relink(a.builddir, b, m["links"][b], rdir, arch,
+                                      os.path.join(a.out, "bin", rname, b))
+                relinked = True
+    except (RuntimeError, KeyError) as e:
+        m["failures"].append({"program": race, "variant": v, "root": rname, "exit": 99,
+                              "reason": str(e).splitlines()[0]})
+        print("[%d/%d] %s: %s" % (n, total, tag, e), file=sys.stderr)
+        return
+    cmd = [os.path.abspath(binary), "--json", jpath] + m["mode_args"] + a.program_args.split()
+    if a.expect:
+        cmd += ["--expect", a.expect]
+    rc = run_bounded(m["runner"], cmd, env, a.timeout, log, tag)
+    rec = read_record(jpath)
+    why = why_no_record(a, rc, rec, log, tag, rname, rdir, pk)
+    if why:
+        m["failures"].append({"program": race, "variant": v, "root": rname,
+                              "exit": rc, "reason": why, "skip": rc == 77})
+        print("[%d/%d] %s: %s" % (n, total, tag, why))
+        return
+    rec["run"] = {"root": rname, "exit": rc, "relinked": relinked,
+                  "log": os.path.relpath(log, a.out)}
+    m["records"].append(rec)
+    state, reasons = crlib.record_state(rec)
+    print("[%d/%d] %s: %s %s exit %d%s%s" % (
+        n, total, tag, crlib.libc_label(rec), state, rc,
+        " (relinked)" if relinked else "", "".join("; " + x for x in reasons)))
+    sys.stdout.flush()
+
+
+def run_all(m, roots, races, variants, only):
+    """Every root x race x variant built for it; the interruption (signal,
+    runs done, of how many), None when every run ended."""
+    a = m["args"]
     try:
         for rname in roots:
             rdir = None if rname == "host" else os.path.abspath(os.path.join(a.roots, rname))
             pk = crlib.read_packages(rdir) if rdir else []
-            root_info[rname] = {"dir": rdir, "packages": pk}
+            m["root_info"][rname] = {"dir": rdir, "packages": pk}
             for race in races:
                 for v in variants:
                     if v not in only.get(race, variants):
                         continue  # not built for this variant
-                    n += 1
-                    b = "%s.%s" % (race if "/" in race else "races/" + race, v)
-                    binary = os.path.join(a.builddir, b)
-                    race = os.path.basename(race)
-                    tag = "%s.%s.%s" % (rname, race, v)
-                    jpath = os.path.abspath(os.path.join(a.out, "runs", tag + ".json"))
-                    log = os.path.join(a.out, "runs", tag + ".tap")
-                    if os.path.exists(jpath):
-                        os.unlink(jpath)
-                    arch = binary_arch(v)
-                    relinked = False
-                    env = dict(os.environ)
-                    env.pop("LIBC_ROOT", None)
-                    env.pop("CR_LIBC_ROOT_ACTIVE", None)
-                    try:
-                        if rdir:
-                            env["LIBC_ROOT"] = rdir
-                            if is_glibc_binary(v) and crlib.needs_relink(binary, rdir, arch):
-                                binary = crlib.relink(a.builddir, b, links[b], rdir, arch,
-                                                os.path.join(a.out, "bin", rname, b))
-                                relinked = True
-                    except (RuntimeError, KeyError) as e:
-                        failures.append({"program": race, "variant": v, "root": rname, "exit": 99,
-                                         "reason": str(e).splitlines()[0]})
-                        print("[%d/%d] %s: %s" % (n, total, tag, e), file=sys.stderr)
-                        continue
-                    cmd = [os.path.abspath(binary), "--json", jpath] + mode_args + a.program_args.split()
-                    if a.expect:
-                        cmd += ["--expect", a.expect]
-                    rc = run_bounded(runner, cmd, env, a.timeout, log, tag)
-                    rec = None
-                    if os.path.exists(jpath):
-                        try:
-                            with open(jpath) as fh:
-                                rec = json.load(fh)
-                        except ValueError:
-                            rec = None
-                    why = ""
-                    if rc == 124:
-                        why = "timed out after %g s (the process group was killed)" % a.timeout
-                    elif rc == 77:
-                        why = "skipped: " + " ".join(l for l in open(log).read().splitlines() if "SKIP" in l)[:200]
-                    elif rec is None:
-                        why = "no record (exit %s): %s" % (rc, open(log).read().strip().splitlines()[-1:] or "")
-                    else:
-                        errs = crlib.validate_record(rec, tag)
-                        ok, mismatch = root_matches(rec, rname, rdir, pk)
-                        if errs:
-                            why = "invalid record: " + errs[0]
-                        elif not ok:
-                            why = mismatch
-                    if why:
-                        failures.append({"program": race, "variant": v, "root": rname,
-                                         "exit": rc, "reason": why, "skip": rc == 77})
-                        print("[%d/%d] %s: %s" % (n, total, tag, why))
-                        continue
-                    rec["run"] = {"root": rname, "exit": rc, "relinked": relinked,
-                                  "log": os.path.relpath(log, a.out)}
-                    records.append(rec)
-                    state, reasons = crlib.record_state(rec)
-                    print("[%d/%d] %s: %s %s exit %d%s%s" % (
-                        n, total, tag, crlib.libc_label(rec), state, rc,
-                        " (relinked)" if relinked else "", "".join("; " + x for x in reasons)))
-                    sys.stdout.flush()
+                    m["n"] += 1
+                    run_one(m, rname, rdir, pk, race, v)
     except (Interrupted, KeyboardInterrupt) as e:
+        n, total = m["n"], m["total"]
         interrupted = {"signal": getattr(e, "sig", signal.SIGINT), "after_runs": n - 1, "of_runs": total}
         print("cr-matrix: interrupted by signal %d after %d of %d runs: the results say so"
               % (interrupted["signal"], n - 1, total), file=sys.stderr)
+        return interrupted
+    return None
+
+
+def write_results(m, interrupted, t0):
+    """OUT/results.json and OUT/results.md; the exit status."""
+    a, records, failures = m["args"], m["records"], m["failures"]
     doc = {"schema": crlib.RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": "scripts/cr-matrix",
            "elapsed_s": round(time.time() - t0, 3),
-           "roots": root_info, "records": records, "failures": failures}
+           "roots": m["root_info"], "records": records, "failures": failures}
     if interrupted:
         doc["interrupted"] = interrupted
     out = os.path.join(a.out, "results.json")
@@ -249,12 +275,30 @@ def main(argv=None):
     fails = sum(1 for r in records if not crlib.record_ok(r))
     hard = [f for f in failures if not f.get("skip")]
     print("cr-matrix: %d runs, %d records (%d not as expected), %d without a record (%d skipped): %s, %s"
-          % (total, len(records), fails, len(failures), len(failures) - len(hard), out,
+          % (m["total"], len(records), fails, len(failures), len(failures) - len(hard), out,
              os.path.join(a.out, "results.md")))
     if interrupted:
         return 128 + interrupted["signal"]
     return 1 if fails or hard else 0
 
+
+def main(argv=None):
+    ap = arg_parser()
+    a = ap.parse_args(argv)
+    p = plan(ap, a)
+    if isinstance(p, int):
+        return p
+    variants, races, links, only, runner = p
+    roots = (["host"] if a.host else []) + a.releases
+    os.makedirs(os.path.join(a.out, "runs"), exist_ok=True)
+    m = {"args": a, "links": links, "runner": runner, "mode_args": [] if a.mode == "all" else ["--" + a.mode],
+         "records": [], "failures": [], "root_info": {}, "n": 0,
+         "total": len(roots) * sum(1 for race in races for v in variants if v in only.get(race, variants))}
+    t0 = time.time()
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGHUP, on_signal)
+    interrupted = run_all(m, roots, races, variants, only)
+    return write_results(m, interrupted, t0)
 
 if __name__ == "__main__":
     sys.exit(main())
