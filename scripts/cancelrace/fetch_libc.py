@@ -327,6 +327,32 @@ def build_root(name, dest, main=None, security=None, base=None, debs=(), tree=No
         raise
 
 
+def fetch_base(base, dest, main, security, covered, debug, debug_mirror, keyring, log):
+    """The base suite's packages a --deb/--tree root does not cover (and
+    their debug symbols): ([(path, fields, suite, origin)], notes)."""
+    need = [p for p in PACKAGES if p not in covered]
+    notes, fetched = [], []  # (path, fields, suite, origin)
+    got, n, opts, state = archive_fetch(base, dest, main, security, need, keyring, log)
+    notes += n
+    sdir = os.path.join(state, "debs")
+    versions = {}
+    for f in sorted(os.listdir(sdir)):
+        if f.endswith(".deb"):
+            info = deb_fields(os.path.join(sdir, f))
+            versions[(info["Package"], info["Architecture"])] = info["Version"]
+    if debug:
+        dgot, n = debug_fetch(base, dest, main, debug_mirror, versions, opts, state, keyring)
+        got.update(dgot)
+        notes += n
+    for f in sorted(os.listdir(sdir)):
+        if f.endswith(".deb"):
+            path = os.path.join(sdir, f)
+            info = deb_fields(path)
+            where = got.get((info["Package"], info["Architecture"]), {"suite": base, "origin": main})
+            fetched.append((path, info, where["suite"], where["origin"]))
+    return fetched, notes
+
+
 def _build(name, root, tmp, dest, main, security, base, debs, tree, debug, debug_mirror, keyring, log):
     rows, notes, covered, from_tree = [], [], set(), set()
     local = []
@@ -339,27 +365,9 @@ def _build(name, root, tmp, dest, main, security, base, debs, tree, debug, debug
         rows += trows
         covered |= set(tcov)
         from_tree = set(tcov)
-    fetched = []  # (path, suite, origin)
-    if base:
-        need = [p for p in PACKAGES if p not in covered]
-        got, n, opts, state = archive_fetch(base, dest, main, security, need, keyring, log)
-        notes += n
-        sdir = os.path.join(state, "debs")
-        versions = {}
-        for f in sorted(os.listdir(sdir)):
-            if f.endswith(".deb"):
-                info = deb_fields(os.path.join(sdir, f))
-                versions[(info["Package"], info["Architecture"])] = info["Version"]
-        if debug:
-            dgot, n = debug_fetch(base, dest, main, debug_mirror, versions, opts, state, keyring)
-            got.update(dgot)
-            notes += n
-        for f in sorted(os.listdir(sdir)):
-            if f.endswith(".deb"):
-                path = os.path.join(sdir, f)
-                info = deb_fields(path)
-                where = got.get((info["Package"], info["Architecture"]), {"suite": base, "origin": main})
-                fetched.append((path, info, where["suite"], where["origin"]))
+    fetched, n = fetch_base(base, dest, main, security, covered, debug, debug_mirror, keyring, log) \
+        if base else ([], [])
+    notes += n
     for path, info, suite, origin in fetched + [(p, i, "local", os.path.abspath(p)) for p, i in local]:
         unpack_deb(path, tmp)
         rows.append({"package": info["Package"], "arch": info["Architecture"], "version": info["Version"],
@@ -410,7 +418,7 @@ def fetch_release(release, dest, main, security, force=False, log=print, debug=T
 NAME = re.compile(r"[a-z0-9][a-z0-9.+-]*")
 
 
-def main(argv=None):
+def arg_parser():
     ap = argparse.ArgumentParser(
         prog="cr-fetch-libc",
         description="Unpack libc6 and musl (amd64, i386) of Debian suites, local .debs or an installed "
@@ -435,17 +443,17 @@ def main(argv=None):
     ap.add_argument("--force", action="store_true", help="fetch again even if complete")
     ap.add_argument("--print-sources", action="store_true",
                     help="print the private sources.list of each suite and exit")
-    a = ap.parse_args(argv)
-    # "--deb a.deb b.deb NAME": the name is not a file
-    while a.deb and not a.deb[-1].endswith(".deb") and not os.path.isfile(a.deb[-1]):
-        a.names.insert(0, a.deb.pop())
+    return ap
 
+
+def check_args(ap, a, local):
+    """Exit status 2 with a usage message for arguments that do not go
+    together, None when they do."""
     def usage(msg):
         ap.print_usage(sys.stderr)
         print("cr-fetch-libc: %s" % msg, file=sys.stderr)
         return 2
 
-    local = bool(a.deb or a.tree)
     if not a.names:
         return usage("name a root for --deb/--tree" if local else "name at least one release")
     for r in a.names + ([a.base] if a.base else []):
@@ -467,26 +475,11 @@ def main(argv=None):
             return usage("%s: not a directory" % a.tree)
     elif a.base:
         return usage("--base goes with --deb or --tree")
-    main_uri, sec_uri = pick_mirrors(host_entries(a.apt_etc))
-    main_uri = a.mirror or main_uri
-    sec_uri = a.security_mirror or sec_uri or (
-        main_uri[: -len("/debian")] + "/debian-security" if main_uri and main_uri.endswith("/debian") else None)
-    dbg_uri = a.debug_mirror or debug_mirror_for(main_uri)
-    suites = [a.base] if local else a.names
-    if a.print_sources:
-        for r in [s for s in suites if s]:
-            sys.stdout.write(sources_list(r, main_uri, sec_uri, a.keyring))
-        return 0
-    if (not local or a.base) and not main_uri:
-        print("cr-fetch-libc: no Debian mirror in %s/sources.list{,.d}: give --mirror URI" % a.apt_etc,
-              file=sys.stderr)
-        return 1
-    for t in ("apt-get", "apt-cache", "dpkg-deb"):
-        if not shutil.which(t):
-            print("cr-fetch-libc: %s not found (Debian's apt and dpkg are needed)" % t, file=sys.stderr)
-            return 1
-    os.makedirs(a.dest, exist_ok=True)
-    dest = os.path.abspath(a.dest)
+    return None
+
+
+def fetch(a, local, dest, main_uri, sec_uri, dbg_uri):
+    """Build the --deb/--tree root, or fetch each release: the exit status."""
     failed = 0
     try:
         if local:
@@ -510,6 +503,38 @@ def main(argv=None):
         print("cr-fetch-libc: %s" % e, file=sys.stderr)
         return 1
     return 1 if failed else 0
+
+
+def main(argv=None):
+    ap = arg_parser()
+    a = ap.parse_args(argv)
+    # "--deb a.deb b.deb NAME": the name is not a file
+    while a.deb and not a.deb[-1].endswith(".deb") and not os.path.isfile(a.deb[-1]):
+        a.names.insert(0, a.deb.pop())
+    local = bool(a.deb or a.tree)
+    bad = check_args(ap, a, local)
+    if bad is not None:
+        return bad
+    main_uri, sec_uri = pick_mirrors(host_entries(a.apt_etc))
+    main_uri = a.mirror or main_uri
+    sec_uri = a.security_mirror or sec_uri or (
+        main_uri[: -len("/debian")] + "/debian-security" if main_uri and main_uri.endswith("/debian") else None)
+    dbg_uri = a.debug_mirror or debug_mirror_for(main_uri)
+    suites = [a.base] if local else a.names
+    if a.print_sources:
+        for r in [s for s in suites if s]:
+            sys.stdout.write(sources_list(r, main_uri, sec_uri, a.keyring))
+        return 0
+    if (not local or a.base) and not main_uri:
+        print("cr-fetch-libc: no Debian mirror in %s/sources.list{,.d}: give --mirror URI" % a.apt_etc,
+              file=sys.stderr)
+        return 1
+    for t in ("apt-get", "apt-cache", "dpkg-deb"):
+        if not shutil.which(t):
+            print("cr-fetch-libc: %s not found (Debian's apt and dpkg are needed)" % t, file=sys.stderr)
+            return 1
+    os.makedirs(a.dest, exist_ok=True)
+    return fetch(a, local, os.path.abspath(a.dest), main_uri, sec_uri, dbg_uri)
 
 
 if __name__ == "__main__":
