@@ -111,6 +111,120 @@ def ours(build, loops, prog="bench/entry-syscall.glibc-x86_64"):
     return None
 
 
+def stat_pass(perf, build, progs, a):
+    """perf stat of each program: (runs, hardware counters seen, all ok)."""
+    ok = True
+    runs, hw = [], None
+    for p in progs:
+        iters = a.iterations
+        c, err = perf_stat(perf, build, p, iters, a.out)
+        if c is None:
+            print("  perf stat %s: %s" % (p, err))
+            ok = False
+            continue
+        have = all(c.get(e, {}).get("value") is not None for e in ("cycles", "instructions"))
+        hw = have if hw is None else (hw and have)
+        per = {}
+        for e, v in c.items():
+            if v.get("value") is not None:
+                scale = 1e6 if e == "task-clock" and v.get("unit") == "msec" else 1
+                per[e] = v["value"] * scale / iters
+        runs.append({"program": os.path.basename(p), "iterations": iters, "counters": c,
+                     "per_call": per})
+    return runs, hw, ok
+
+
+def net_of_startup(runs):
+    # task-clock per call after subtracting the same arch's entry-empty run
+    # (process start-up; the empty loop itself is well under 1 ns).
+    base = {}
+    for r in runs:
+        if r["program"].startswith("entry-empty."):
+            base[r["program"].split(".", 1)[1].split("-")[-1]] = r
+    for r in runs:
+        arch = "x86_64" if r["program"].endswith("x86_64") else "i386"
+        b = base.get(arch)
+        tc, btc = r["per_call"].get("task-clock"), b and b["per_call"].get("task-clock")
+        if b is not None and b is not r and tc is not None and btc is not None:
+            r["task_clock_ns_per_call_net"] = tc - btc
+            r["baseline"] = b["program"]
+
+
+def cross_rounds(perf, build, a):
+    """perf bench syscall basic against entry-syscall (and entry-libc),
+    alternated rounds: (rounds, all ok)."""
+    ok = True
+    rounds = []
+    have_x64 = os.access(os.path.join(build, "bench/entry-syscall.glibc-x86_64"), os.X_OK)
+    for i in range(a.rounds if have_x64 else 0):
+        pb, pbcpu, err = perf_bench(perf, a.loops, a.out)
+        me = ours(build, a.loops)
+        lib = ours(build, a.loops, "bench/entry-libc.glibc-x86_64")
+        if pb is None or me is None:
+            print("  perf bench round %d failed: %s" % (i, err or "entry-syscall failed"))
+            ok = False
+            continue
+        rd = {"perf_ns": pb, "ours_ns": me[0], "ratio": me[0] / pb}
+        if lib is not None:
+            rd["ours_libc_ns"] = lib[0]
+            rd["ratio_libc"] = lib[0] / pb
+        # CPU time: perf's whole process (task-clock) against our threads'.
+        if pbcpu:
+            rd["perf_cpu_ns"] = pbcpu
+            if me[1]:
+                rd["ours_cpu_ns"] = me[1]
+                rd["ratio_cpu"] = me[1] / pbcpu
+            if lib is not None and lib[1]:
+                rd["ours_libc_cpu_ns"] = lib[1]
+                rd["ratio_libc_cpu"] = lib[1] / pbcpu
+        rounds.append(rd)
+    return rounds, ok
+
+
+def cross_summary(cross, rounds, loops):
+    """Medians, minima and maxima of the rounds into cross."""
+    cross["median_perf_ns"] = statistics.median(r["perf_ns"] for r in rounds)
+    cross["median_ours_ns"] = statistics.median(r["ours_ns"] for r in rounds)
+    cross["median_ratio"] = statistics.median(r["ratio"] for r in rounds)
+    cross["min_ratio"] = min(r["ratio"] for r in rounds)
+    cross["max_ratio"] = max(r["ratio"] for r in rounds)
+    for k in ("ratio_cpu", "ratio_libc_cpu", "perf_cpu_ns", "ours_cpu_ns", "ours_libc_cpu_ns"):
+        v = [r[k] for r in rounds if k in r]
+        if v:
+            cross["median_" + k] = statistics.median(v)
+            cross["min_" + k] = min(v)
+            cross["max_" + k] = max(v)
+    lib = [r for r in rounds if "ratio_libc" in r]
+    if lib:
+        cross["ours_libc"] = ("bench/entry-libc.glibc-x86_64 --iterations %d --reps 1"
+                              " (getppid() through glibc, like perf bench)" % loops)
+        cross["median_ours_libc_ns"] = statistics.median(r["ours_libc_ns"] for r in lib)
+        cross["median_ratio_libc"] = statistics.median(r["ratio_libc"] for r in lib)
+        cross["min_ratio_libc"] = min(r["ratio_libc"] for r in lib)
+        cross["max_ratio_libc"] = max(r["ratio_libc"] for r in lib)
+
+
+def print_cross(cross, rounds):
+    print("  perf bench syscall basic: %.1f ns/op, ours %.1f ns/call, ratio ours/perf %.2f "
+          "(min %.2f, max %.2f, %d rounds)" % (
+              cross["median_perf_ns"], cross["median_ours_ns"], cross["median_ratio"],
+              cross["min_ratio"], cross["max_ratio"], len(rounds)))
+    if "median_ratio_libc" in cross:
+        print("  perf bench vs entry-libc (glibc getppid(), the same loop as perf's): "
+              "ours %.1f ns/call, ratio %.2f (min %.2f, max %.2f)" % (
+                  cross["median_ours_libc_ns"], cross["median_ratio_libc"],
+                  cross["min_ratio_libc"], cross["max_ratio_libc"]))
+    if "median_ratio_cpu" in cross:
+        print("  CPU time (perf stat task-clock of perf bench; our thread CPU time): perf %.1f ns/op, "
+              "entry-syscall %.1f (ratio %.2f, %.2f-%.2f), entry-libc %.1f (ratio %.2f, %.2f-%.2f)" % (
+                  cross["median_perf_cpu_ns"], cross.get("median_ours_cpu_ns", float("nan")),
+                  cross["median_ratio_cpu"], cross["min_ratio_cpu"], cross["max_ratio_cpu"],
+                  cross.get("median_ours_libc_cpu_ns", float("nan")),
+                  cross.get("median_ratio_libc_cpu", float("nan")),
+                  cross.get("min_ratio_libc_cpu", float("nan")),
+                  cross.get("max_ratio_libc_cpu", float("nan"))))
+
+
 def main():
     ap = argparse.ArgumentParser(description="perf stat pass and perf bench cross-check")
     ap.add_argument("--out", required=True)
@@ -138,37 +252,8 @@ def main():
     progs += sorted("bench/" + b for b in os.listdir(os.path.join(build, "bench"))
                     if b.startswith("wrapper-read.") and not b.endswith((".o", ".t")))
     progs = [p for p in progs if os.access(os.path.join(build, p), os.X_OK)]
-    ok = True
-    runs, hw = [], None
-    for p in progs:
-        iters = a.iterations
-        c, err = perf_stat(perf, build, p, iters, a.out)
-        if c is None:
-            print("  perf stat %s: %s" % (p, err))
-            ok = False
-            continue
-        have = all(c.get(e, {}).get("value") is not None for e in ("cycles", "instructions"))
-        hw = have if hw is None else (hw and have)
-        per = {}
-        for e, v in c.items():
-            if v.get("value") is not None:
-                scale = 1e6 if e == "task-clock" and v.get("unit") == "msec" else 1
-                per[e] = v["value"] * scale / iters
-        runs.append({"program": os.path.basename(p), "iterations": iters, "counters": c,
-                     "per_call": per})
-    # task-clock per call after subtracting the same arch's entry-empty run
-    # (process start-up; the empty loop itself is well under 1 ns).
-    base = {}
-    for r in runs:
-        if r["program"].startswith("entry-empty."):
-            base[r["program"].split(".", 1)[1].split("-")[-1]] = r
-    for r in runs:
-        arch = "x86_64" if r["program"].endswith("x86_64") else "i386"
-        b = base.get(arch)
-        tc, btc = r["per_call"].get("task-clock"), b and b["per_call"].get("task-clock")
-        if b is not None and b is not r and tc is not None and btc is not None:
-            r["task_clock_ns_per_call_net"] = tc - btc
-            r["baseline"] = b["program"]
+    runs, hw, ok = stat_pass(perf, build, progs, a)
+    net_of_startup(runs)
     ver = subprocess.run([perf, "--version"], stdout=subprocess.PIPE,
                          universal_newlines=True).stdout.strip()
     note = ("hardware counters available" if hw else
@@ -183,72 +268,15 @@ def main():
     stat = {"schema": "cancelrace-bench-perf/1", "tool": ver, "events": EVENTS,
             "counters_available": bool(hw), "note": note, "runs": runs}
     # Cross-check, alternated rounds.
-    rounds = []
-    have_x64 = os.access(os.path.join(build, "bench/entry-syscall.glibc-x86_64"), os.X_OK)
-    for i in range(a.rounds if have_x64 else 0):
-        pb, pbcpu, err = perf_bench(perf, a.loops, a.out)
-        me = ours(build, a.loops)
-        lib = ours(build, a.loops, "bench/entry-libc.glibc-x86_64")
-        if pb is None or me is None:
-            print("  perf bench round %d failed: %s" % (i, err or "entry-syscall failed"))
-            ok = False
-            continue
-        rd = {"perf_ns": pb, "ours_ns": me[0], "ratio": me[0] / pb}
-        if lib is not None:
-            rd["ours_libc_ns"] = lib[0]
-            rd["ratio_libc"] = lib[0] / pb
-        # CPU time: perf's whole process (task-clock) against our threads'.
-        if pbcpu:
-            rd["perf_cpu_ns"] = pbcpu
-            if me[1]:
-                rd["ours_cpu_ns"] = me[1]
-                rd["ratio_cpu"] = me[1] / pbcpu
-            if lib is not None and lib[1]:
-                rd["ours_libc_cpu_ns"] = lib[1]
-                rd["ratio_libc_cpu"] = lib[1] / pbcpu
-        rounds.append(rd)
+    rounds, rok = cross_rounds(perf, build, a)
+    ok = ok and rok
     cross = {"schema": "cancelrace-bench-perfbench/1", "tool": ver,
              "command": "perf bench syscall basic -l %d" % a.loops,
              "ours": "bench/entry-syscall.glibc-x86_64 --iterations %d --reps 1" % a.loops,
              "rounds": rounds}
     if rounds:
-        cross["median_perf_ns"] = statistics.median(r["perf_ns"] for r in rounds)
-        cross["median_ours_ns"] = statistics.median(r["ours_ns"] for r in rounds)
-        cross["median_ratio"] = statistics.median(r["ratio"] for r in rounds)
-        cross["min_ratio"] = min(r["ratio"] for r in rounds)
-        cross["max_ratio"] = max(r["ratio"] for r in rounds)
-        for k in ("ratio_cpu", "ratio_libc_cpu", "perf_cpu_ns", "ours_cpu_ns", "ours_libc_cpu_ns"):
-            v = [r[k] for r in rounds if k in r]
-            if v:
-                cross["median_" + k] = statistics.median(v)
-                cross["min_" + k] = min(v)
-                cross["max_" + k] = max(v)
-        lib = [r for r in rounds if "ratio_libc" in r]
-        if lib:
-            cross["ours_libc"] = ("bench/entry-libc.glibc-x86_64 --iterations %d --reps 1"
-                                  " (getppid() through glibc, like perf bench)" % a.loops)
-            cross["median_ours_libc_ns"] = statistics.median(r["ours_libc_ns"] for r in lib)
-            cross["median_ratio_libc"] = statistics.median(r["ratio_libc"] for r in lib)
-            cross["min_ratio_libc"] = min(r["ratio_libc"] for r in lib)
-            cross["max_ratio_libc"] = max(r["ratio_libc"] for r in lib)
-        print("  perf bench syscall basic: %.1f ns/op, ours %.1f ns/call, ratio ours/perf %.2f "
-              "(min %.2f, max %.2f, %d rounds)" % (
-                  cross["median_perf_ns"], cross["median_ours_ns"], cross["median_ratio"],
-                  cross["min_ratio"], cross["max_ratio"], len(rounds)))
-        if "median_ratio_libc" in cross:
-            print("  perf bench vs entry-libc (glibc getppid(), the same loop as perf's): "
-                  "ours %.1f ns/call, ratio %.2f (min %.2f, max %.2f)" % (
-                      cross["median_ours_libc_ns"], cross["median_ratio_libc"],
-                      cross["min_ratio_libc"], cross["max_ratio_libc"]))
-        if "median_ratio_cpu" in cross:
-            print("  CPU time (perf stat task-clock of perf bench; our thread CPU time): perf %.1f ns/op, "
-                  "entry-syscall %.1f (ratio %.2f, %.2f-%.2f), entry-libc %.1f (ratio %.2f, %.2f-%.2f)" % (
-                      cross["median_perf_cpu_ns"], cross.get("median_ours_cpu_ns", float("nan")),
-                      cross["median_ratio_cpu"], cross["min_ratio_cpu"], cross["max_ratio_cpu"],
-                      cross.get("median_ours_libc_cpu_ns", float("nan")),
-                      cross.get("median_ratio_libc_cpu", float("nan")),
-                      cross.get("min_ratio_libc_cpu", float("nan")),
-                      cross.get("max_ratio_libc_cpu", float("nan"))))
+        cross_summary(cross, rounds, a.loops)
+        print_cross(cross, rounds)
     for name, rec in (("perf-stat.json", stat), ("perf-bench.json", cross)):
         tmp = os.path.join(a.out, "." + name + ".tmp")
         with open(tmp, "w") as f:
