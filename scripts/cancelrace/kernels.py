@@ -308,6 +308,48 @@ def _path_list(value, origin):
     return out
 
 
+def search_dirs(musl, interp, info, origin, lineage, conf_dirs, system):
+    """Where the loader looks for a DT_NEEDED of the object info (found at
+    origin, needed through lineage): shared_libs' rules."""
+    dirs = []
+    if musl:
+        for _, i, o in lineage:
+            dirs += _path_list(i["runpath"] or i["rpath"], o)
+        return dirs + musl_dirs(interp)
+    if not info["runpath"]:
+        for _, i, o in lineage:
+            if not i["runpath"]:
+                dirs += _path_list(i["rpath"], o)
+    dirs += _path_list(info["runpath"], origin)
+    return dirs + conf_dirs + ([] if info["nodeflib"] else system)
+
+
+def find_needed(name, dirs, musl, top):
+    """The first DIR/name the loader would take (glibc passes over a file of
+    another ELF class, machine or byte order than the program), None."""
+    for d in dirs:
+        cand = os.path.join(d, name)
+        if not os.path.isfile(cand):
+            continue
+        ci = elf_read(cand)
+        if musl or (ci and ci["class"] == top["class"] and ci["machine"] == top["machine"]
+                    and ci["byteorder"] == top["byteorder"]):
+            return cand
+    return None
+
+
+def with_libgcc(libs):
+    """libs and the libgcc_s.so.1 beside each libc.so.6: glibc's
+    pthread_cancel and backtrace() dlopen it from there, and no DT_NEEDED
+    names it."""
+    for lib in list(libs):
+        if os.path.basename(lib) == "libc.so.6":
+            gcc = os.path.join(os.path.dirname(os.path.realpath(lib)), "libgcc_s.so.1")
+            if os.path.exists(gcc) and gcc not in libs:
+                libs.append(gcc)
+    return libs
+
+
 def shared_libs(binary, conf="/etc/ld.so.conf", cache="/etc/ld.so.cache"):
     """Host paths of the libraries a dynamic binary loads, found as its
     loader finds them, by reading ELF files only (nothing is run): the
@@ -353,29 +395,8 @@ def shared_libs(binary, conf="/etc/ld.so.conf", cache="/etc/ld.so.cache"):
             if "/" in name:
                 dirs, found = [], name if os.path.exists(name) else None
             else:
-                if musl:
-                    dirs = []
-                    for _, i, o in lineage:
-                        dirs += _path_list(i["runpath"] or i["rpath"], o)
-                    dirs += musl_dirs(interp)
-                else:
-                    dirs = []
-                    if not info["runpath"]:
-                        for _, i, o in lineage:
-                            if not i["runpath"]:
-                                dirs += _path_list(i["rpath"], o)
-                    dirs += _path_list(info["runpath"], origin)
-                    dirs += conf_dirs + ([] if info["nodeflib"] else system)
-                found = None
-                for d in dirs:
-                    cand = os.path.join(d, name)
-                    if not os.path.isfile(cand):
-                        continue
-                    ci = elf_read(cand)
-                    if musl or (ci and ci["class"] == top["class"] and ci["machine"] == top["machine"]
-                                and ci["byteorder"] == top["byteorder"]):
-                        found = cand
-                        break
+                dirs = search_dirs(musl, interp, info, origin, lineage, conf_dirs, system)
+                found = find_needed(name, dirs, musl, top)
             if not found:
                 raise RuntimeError("%s: %s (needed by %s) not found in %s" % (binary, name, path, ":".join(dirs)))
             loaded[name] = found
@@ -385,14 +406,7 @@ def shared_libs(binary, conf="/etc/ld.so.conf", cache="/etc/ld.so.cache"):
             if found not in libs:
                 libs.append(found)
                 queue.append((found, ci, lineage))
-    # glibc's pthread_cancel and backtrace() dlopen libgcc_s.so.1 from the
-    # directory of libc.so.6: no DT_NEEDED names it.
-    for lib in list(libs):
-        if os.path.basename(lib) == "libc.so.6":
-            gcc = os.path.join(os.path.dirname(os.path.realpath(lib)), "libgcc_s.so.1")
-            if os.path.exists(gcc) and gcc not in libs:
-                libs.append(gcc)
-    return libs
+    return with_libgcc(libs)
 
 
 class Cpio:
@@ -1220,18 +1234,8 @@ def cmd_fetch(a):
     return 1 if failed else 0
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(prog="cr-kernels", description=__doc__.split("\n\n")[0])
-    sub = ap.add_subparsers(dest="cmd")
-    f = sub.add_parser("fetch", help="fetch Debian kernels into DIR/<release>/")
-    f.add_argument("releases", nargs="+", metavar="RELEASE")
-    f.add_argument("--dest", default=os.environ.get("CR_KERNELS", "kernel-images"))
-    f.add_argument("--mirror", default=os.environ.get("CR_DEBIAN_MIRROR"))
-    f.add_argument("--security-mirror", default=os.environ.get("CR_DEBIAN_SECURITY_MIRROR"))
-    f.add_argument("--meta", default=META, help="the kernel metapackage (default %s)" % META)
-    f.add_argument("--apt-etc", default="/etc/apt", help=argparse.SUPPRESS)
-    f.add_argument("--force", action="store_true")
-    r = sub.add_parser("run", help="boot the kernels and run the i386 suite in each")
+def run_args(r):
+    """The arguments of cr-kernels run."""
     r.add_argument("releases", nargs="*", metavar="RELEASE", help="default: every fetched kernel")
     r.add_argument("--builddir", default=".")
     r.add_argument("--srcdir", default=os.path.dirname(HERE))
@@ -1268,6 +1272,20 @@ def main(argv=None):
     r.add_argument("--cmdline", default="", help="more kernel command line")
     r.add_argument("--qemu", default="qemu-system-x86_64")
     r.add_argument("--busybox", default="/bin/busybox")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="cr-kernels", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd")
+    f = sub.add_parser("fetch", help="fetch Debian kernels into DIR/<release>/")
+    f.add_argument("releases", nargs="+", metavar="RELEASE")
+    f.add_argument("--dest", default=os.environ.get("CR_KERNELS", "kernel-images"))
+    f.add_argument("--mirror", default=os.environ.get("CR_DEBIAN_MIRROR"))
+    f.add_argument("--security-mirror", default=os.environ.get("CR_DEBIAN_SECURITY_MIRROR"))
+    f.add_argument("--meta", default=META, help="the kernel metapackage (default %s)" % META)
+    f.add_argument("--apt-etc", default="/etc/apt", help=argparse.SUPPRESS)
+    f.add_argument("--force", action="store_true")
+    run_args(sub.add_parser("run", help="boot the kernels and run the i386 suite in each"))
     a = ap.parse_args(argv)
     if a.cmd is None:
         ap.print_usage(sys.stderr)
