@@ -72,6 +72,19 @@ def run_group(hf, build, out, group, progs, iters, runs, warmup):
     return res
 
 
+def print_groups(groups):
+    """One line a program: its median, and ns/call net of its baseline."""
+    for g, rs in groups.items():
+        for r in rs:
+            if r.get("is_baseline"):
+                print("  %-8s %-34s median %8.3f ms  (start-up baseline)" % (
+                    g, r["program"], r["median_s"] * 1e3))
+                continue
+            print("  %-8s %-34s median %8.3f ms  -> %8.1f ns/call%s" % (
+                g, r["program"], r["median_s"] * 1e3, r["ns_per_call"],
+                " (minus %s)" % r["baseline"] if r["baseline"] else ""))
+
+
 def main():
     ap = argparse.ArgumentParser(description="hyperfine pass over the benchmarks")
     ap.add_argument("--out", required=True)
@@ -123,15 +136,7 @@ def main():
     with open(tmp, "w") as f:
         json.dump(rec, f, indent=1)
     os.rename(tmp, os.path.join(a.out, "hyperfine.json"))
-    for g, rs in groups.items():
-        for r in rs:
-            if r.get("is_baseline"):
-                print("  %-8s %-34s median %8.3f ms  (start-up baseline)" % (
-                    g, r["program"], r["median_s"] * 1e3))
-                continue
-            print("  %-8s %-34s median %8.3f ms  -> %8.1f ns/call%s" % (
-                g, r["program"], r["median_s"] * 1e3, r["ns_per_call"],
-                " (minus %s)" % r["baseline"] if r["baseline"] else ""))
+    print_groups(groups)
     sys.exit(0 if ok else 1)
 
 
