@@ -35,13 +35,23 @@ void cr_cold(void *page)
 		cr_fatal("cr_cold: madvise: %s", strerror(errno));
 }
 
+/* The slow path given out, and the path it names: the sweep puts the
+ * short one in its place (cr_slow_path_short). */
+static char buf[PATH_MAX], plain[PATH_MAX];
+
+void cr_slow_path_short(void)
+{
+	if (plain[0])
+		memcpy(buf, plain, strlen(plain) + 1);
+}
+
 const char *cr_slow_path(const char *path)
 {
-	static char buf[PATH_MAX];
 	const char *last = strrchr(path, '/');
 	size_t head = last ? (size_t)(last - path) : 0, tail = strlen(path) - head, n = 0;
 	if (head + tail + 3 > sizeof buf)
 		return NULL;
+	memcpy(plain, path, head + tail + 1);
 	memcpy(buf, path, head); /* "/dev", or nothing for "null" */
 	n = head;
 	if (!last) /* relative: start at "." */

@@ -113,6 +113,10 @@ void cr_cold(void *page);
  * a cancel to land inside it.  A static buffer (one per program); NULL when
  * path is too long to pad. */
 const char *cr_slow_path(const char *path);
+/* The sweep: the buffer cr_slow_path gave out names its path directly
+ * again (a long walk inside the kernel changes no boundary of the call,
+ * and costs every trial twice). */
+void cr_slow_path_short(void);
 
 /* ---- monotonic time and a seeded PRNG ------------------------------------ */
 uint64_t cr_now_ns(void);

@@ -273,6 +273,7 @@ static __attribute__((noreturn)) void child(struct cr_ctx *c)
 	if (sh->probes.how < 0)
 		_exit(0);
 	run_now = 0;
+	cr_slow_path_short();
 	if (sh->record_only) {
 		sh->recorded2 = record(c, &sh->path2);
 		_exit(0);

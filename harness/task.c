@@ -85,9 +85,3 @@ long long cr_task_sigpending(long tid)
 		return -1;
 	return cr_sigpnd_parse(buf);
 }
-
-int cr_task_alive(long tid)
-{
-	char buf[16];
-	return cr_task_file(tid, "stat", buf, sizeof buf) > 0;
-}

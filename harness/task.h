@@ -26,8 +26,6 @@ long cr_task_syscall(long tid);
 long cr_task_blocked(long tid);
 /* The signals pending for thread tid (its SigPnd), or -1 when it is gone. */
 long long cr_task_sigpending(long tid);
-/* Does thread tid still exist? */
-int cr_task_alive(long tid);
 /* This thread's id (raw gettid). */
 long cr_gettid(void);
 

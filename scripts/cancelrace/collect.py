@@ -24,6 +24,7 @@ def main(argv=None):
     for p in a.paths:
         files += sorted(glob.glob(os.path.join(p, "*.json"))) if os.path.isdir(p) else [p]
     records, failures, roots, bad = [], [], {}, 0
+    guests, kernels = [], {}
     for f in files:
         if os.path.abspath(f) == os.path.abspath(a.output):
             continue
@@ -36,11 +37,17 @@ def main(argv=None):
         records += doc["records"]
         failures += doc.get("failures", [])
         roots.update(doc.get("roots") or {})
+        # a guest run's (scripts/cr-kernels): its guests and kernels, which
+        # its records name
+        guests += doc.get("guests") or []
+        kernels.update(doc.get("kernels") or {})
     if bad:
         return 2
     doc = {"schema": crlib.RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": a.generator, "roots": roots, "records": records, "failures": failures}
+    if guests:
+        doc["guests"], doc["kernels"] = guests, kernels
     crlib.dump_results(doc, a.output)
     print("cr-collect: %d records from %d files -> %s" % (len(records), len(files), a.output))
     return 0

@@ -144,6 +144,13 @@ def _sweep(v, s):
     if "skipped" in s:  # no method works here: the probes' reason, no map
         v.need(s, "sweep.", "skipped", _str, "the reason")
         return
+    checks = s.get("checks", [])
+    if isinstance(checks, list) and any(isinstance(c, dict) and c.get("name") == "recorded" and
+                                        c.get("ok") is False for c in checks):
+        # the path of one call could not be recorded: no map, the failed
+        # check says why (the record fails by it)
+        _checks(v, checks, "sweep.checks", None, "sweep")
+        return
     b = v.need(s, "sweep.", "boundaries", lambda x: isinstance(x, list), "a list")
     tally, plain, kernel = {}, 0, 0
     for _, p, x in v.objects(b, "sweep.boundaries"):

@@ -930,6 +930,11 @@ def run_guest(a, rel, kinfo, cpu, initrd, plan_runs, gdir, bound, qemu, qver):
          "timing": "emulated"}
 
     def progress(line):
+        # after each program: what is left, at the pace so far
+        m = re.match(r"CR-RAN (\d+)/(\d+) ", line)
+        if m and int(m.group(1)) > 0:
+            i, n, el = int(m.group(1)), int(m.group(2)), time.time() - t_start
+            line += " [%.0f s in, about %.0f s left]" % (el, el / i * (n - i))
         log("[%s] %s" % (tag, line))
 
     accels = [a.accel] if a.accel != "auto" else ["kvm", "tcg"]
