@@ -8,7 +8,7 @@
 #   x86_64                                               -> syscall
 # On this machine's libcs and under every fetched root under the build's
 # libc-roots/ (make libc-roots; a glibc program is relinked against an older
-# root's libc6-dev by scripts/crlib.py relink).  glibc >= 2.41 exists only in
+# root's libc6-dev by scripts/cr-relink).  glibc >= 2.41 exists only in
 # a root: without one that case is reported as not checked (a skip point),
 # and CR_REQUIRE_LIBC_ROOTS="trixie ..." (set by .ci/run) makes a missing
 # root a failure.  TAP.
@@ -54,7 +54,7 @@ check() {
 	rm -f "$j"
 	if [ -n "$root" ]; then
 		rel=$(basename "$root")
-		run=$("$py" "$src/scripts/crlib.py" relink --builddir "$build" --link-info "$build/bench/link-info" \
+		run=$("$py" "$src/scripts/cr-relink" --builddir "$build" --link-info "$build/bench/link-info" \
 			--root "$root" --out "$tmp/bin/$rel" "$b" 2>"$tmp/err") ||
 			{ ok 1 "$prog $v [$rel]: relink: $(tail -n 1 "$tmp/err")"; return; }
 		[ "$run" = "$b" ] && run=./$b

@@ -66,7 +66,7 @@ CR_BENCH_ENV = CR_BUILDDIR='$(abs_top_builddir)' CR_SRCDIR='$(abs_top_srcdir)' \
 # bench/link-info: how each per-implementation program links (the
 # "link|..." lines of cr_link_info), so bench-run can relink a glibc program
 # against an older root's libc6-dev when it needs symbol versions that
-# release lacks (scripts/crlib.py relink, as scripts/cr-matrix does for the
+# release lacks (scripts/cr-relink, as scripts/cr-matrix does for the
 # races).
 bench/link-info: Makefile
 	@$(call cr_link_info,$@,$(CR_BENCH_IMPL_BINS))

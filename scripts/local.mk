@@ -4,9 +4,21 @@
 # runner, the validator, the compare, the tables, plots and HTML report.
 CR_PY_TOOLS = scripts/cr-fetch-libc scripts/cr-matrix scripts/cr-validate \
 	scripts/cr-compare scripts/cr-table scripts/cr-plot scripts/cr-report \
-	scripts/cr-collect scripts/cr-machine scripts/cr-qa
+	scripts/cr-collect scripts/cr-machine scripts/cr-qa scripts/cr-relink
 dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
-EXTRA_DIST += scripts/crlib.py scripts/crapt.py scripts/README
+# The tools' code: one package (scripts/cancelrace/); each executable above
+# (and bench/local.mk's, kernels/local.mk's) is an entry point that puts
+# scripts/ on sys.path and calls a module's main().
+CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
+	scripts/cancelrace/bench_hyperfine.py scripts/cancelrace/bench_perf.py \
+	scripts/cancelrace/bench_summary.py scripts/cancelrace/collect.py \
+	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
+	scripts/cancelrace/doc.py scripts/cancelrace/elf.py \
+	scripts/cancelrace/fetch_libc.py scripts/cancelrace/kernels.py \
+	scripts/cancelrace/matrix.py scripts/cancelrace/plot.py \
+	scripts/cancelrace/qa.py scripts/cancelrace/report.py \
+	scripts/cancelrace/table.py scripts/cancelrace/validate.py
+EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README
 
 # Tests of the tools' offline logic, on small results files (TAP).
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is

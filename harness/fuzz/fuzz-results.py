@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """fuzz-results: a stdlib-only mutation fuzzer for the results reader
-(scripts/crlib.py: load(), and the views cr-table/cr-compare build on what
+(scripts/cancelrace/crlib.py: load(), and the views cr-table/cr-compare build on what
 it accepts).  Records and results files come from other machines and other
 releases: the reader must accept a document or raise crlib.Invalid with a
 message -- never another exception (TypeError, KeyError, ...) that would
@@ -36,7 +36,7 @@ def parse_args(argv):
     p.add_argument("--seconds", type=float, default=None)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--artifacts", default=None, help="where findings are saved")
-    p.add_argument("--scripts", default=None, help="the folder of crlib.py")
+    p.add_argument("--scripts", default=None, help="the folder of the cancelrace package (scripts/)")
     p.add_argument("--known", action="append", default=[], metavar="SITE=REASON",
                    help="a known finding (substring of its site, e.g. 'in _race TypeError'): "
                         "reported as TAP TODO, not a failure")
@@ -158,11 +158,11 @@ def main(argv):
         signal.signal(sig, _stop)
     a = parse_args(argv)
     scripts = a.scripts or os.path.join(HERE, "..", "..", "scripts")
-    if not os.path.isfile(os.path.join(scripts, "crlib.py")):
-        print("1..0 # SKIP no scripts/crlib.py under %s" % scripts)
+    if not os.path.isfile(os.path.join(scripts, "cancelrace", "crlib.py")):
+        print("1..0 # SKIP no scripts/cancelrace/crlib.py under %s" % scripts)
         return 77
     sys.path.insert(0, scripts)
-    import crlib  # noqa: E402
+    from cancelrace import crlib  # noqa: E402
 
     corpus_dir = os.path.join(HERE, "corpus", "results")
     seeds = []

@@ -18,7 +18,7 @@ harness_fuzz_replay_junit_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-junit.c 
 	harness/atomic.c
 harness_fuzz_replay_junit_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"junit"'
 EXTRA_DIST += $(addprefix harness/fuzz/corpus/,$(CR_FUZZ_TARGETS)) harness/fuzz/README
-# The results reader (scripts/crlib.py): a stdlib mutation fuzzer.
+# The results reader (scripts/cancelrace/crlib.py): a stdlib mutation fuzzer.
 TESTS += harness/fuzz/replay-results.sh
 EXTRA_DIST += harness/fuzz/replay-results.sh harness/fuzz/fuzz-results.py harness/fuzz/corpus/results
 # Known findings as SITE=REASON (TAP TODO until fixed); none now: the first

@@ -23,7 +23,7 @@ old= new=
 for r in "$roots"/*/; do
 	r=${r%/}
 	[ -f "$r/.complete" ] || continue
-	run=$("$py" "$src/scripts/crlib.py" relink --builddir "$b" --link-info "$b/bench/link-info" \
+	run=$("$py" "$src/scripts/cr-relink" --builddir "$b" --link-info "$b/bench/link-info" \
 		--root "$r" --out "$tmp/bin/$(basename "$r")" "$p" 2>/dev/null) || continue
 	if [ "$run" = "$p" ]; then [ -n "$new" ] || new=$r; else [ -n "$old" ] || { old=$r oldrun=$run; }; fi
 done

@@ -22,12 +22,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(os.path.dirname(HERE))
 SCRIPTS = os.path.join(SRC, "scripts")
 sys.path.insert(0, SCRIPTS)
-import crlib  # noqa: E402
+from cancelrace import crlib  # noqa: E402
+from cancelrace import kernels as K  # noqa: E402
 
 sys.path.insert(0, os.path.join(SCRIPTS, "tests"))
-from toolslib import FAILED, N, load_script, ok  # noqa: E402
+from toolslib import FAILED, N, ok  # noqa: E402
 
-K = load_script("cr-kernels")
 SAMPLE = os.path.join(HERE, "sample-kernels.json")
 
 SHOW = {
@@ -52,7 +52,7 @@ SHOW_SID = {
 def t_fetch_logic():
     text = ("Package: linux-image-amd64\nVersion: 6.1.192-3\nDepends: linux-image-6.1.0-57-amd64\n"
             "Description: Linux for\n 64-bit PCs\n\nPackage: other\nVersion: 1\n")
-    f = K.deb_fields(text)
+    f = K.crapt.first_stanza(text)
     ok(f.get("Version") == "6.1.192-3" and f.get("Description") == "Linux for 64-bit PCs" and "other" not in str(f),
        "apt-cache show: the first stanza's fields, continuation lines joined", f)
     ok(K.depends_names("a (>= 1), b:any | c, d") == ["a", "b", "d"], "Depends: the first of each alternative")

@@ -9,8 +9,9 @@ on the build's i386 programs it is found with CR_PROBE_ABSENT=ia32 and every
 way of running a program made to fail, and an initramfs is built from them.
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import kernels
 
-K = load_script("cr-kernels")
+K = kernels
 BUILD = os.environ.get("CR_BUILDDIR", "")
 I386_PROGRAMS = ["races/open.glibc-i386", "races/open.musl-i386", "races/open.vdso-i386-helper",
                  "races/accept.vdso-i386-int80", "races/read.vdso-i386-naive", "kernels/guestinfo.glibc-i386",

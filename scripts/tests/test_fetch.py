@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Tests of the libc fetcher's offline logic (scripts/cr-fetch-libc, crapt.py): apt sources, mirrors, suites, PACKAGES.tsv, a local archive built on the fly, installed trees, debug files by build-id (TAP 13).
+"""Tests of the libc fetcher's offline logic (scripts/cr-fetch-libc, cancelrace/apt.py): apt sources, mirrors, suites, PACKAGES.tsv, a local archive built on the fly, installed trees, debug files by build-id (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import fetch_libc, matrix
 
 
 def t_fetch():
-    f = load_script("cr-fetch-libc")
+    f = fetch_libc
     with open(os.path.join(HERE, "fetch", "debian.sources")) as fh:
         e822 = f.parse_deb822(fh.read())
     ok(("http://deb.debian.org/debian", ["bookworm", "bookworm-updates"]) in e822,
@@ -49,8 +50,8 @@ def t_fetch():
             ok(False, "a malformed PACKAGES.tsv (%s) is refused" % why)
         except crlib.Invalid as e:
             ok(why in str(e), "a malformed PACKAGES.tsv (%s) is refused, named" % why, e)
-    m = load_script("cr-matrix")
-    ok(not hasattr(m, "read_packages") and "read_packages" in open(os.path.join(SCRIPTS, "cr-matrix")).read(),
+    m = matrix
+    ok(not hasattr(m, "read_packages") and "read_packages" in open(m.__file__).read(),
        "cr-matrix reads roots through crlib (one reader of PACKAGES.tsv)")
     ok([s for _, s in f.suites_for("experimental")] == ["sid", "experimental"] and
        [s for _, s in f.suites_for("trixie-proposed-updates")] ==
@@ -179,7 +180,7 @@ def libc_set(version, extra=(), arches=("amd64", "i386")):
 def t_fetch_archive():
     """The fetcher against a local archive: overlays, suites recorded,
     --deb over a base, --tree, the debug archive missing."""
-    f = load_script("cr-fetch-libc")
+    f = fetch_libc
     if not (shutil.which("apt-get") and shutil.which("dpkg-deb")):
         N[0] += 1
         print("ok %d - local archive # SKIP apt-get or dpkg-deb missing (not a Debian machine)" % N[0])
@@ -320,7 +321,7 @@ def t_debug_by_build_id(f, root, prog):
 
 
 def t_fetch_tree():
-    f = load_script("cr-fetch-libc")
+    f = fetch_libc
     dest = os.path.join(TMP, "roots-tree")
     for kind, prog in (("glibc", "open.glibc-x86_64"), ("musl", "open.musl-x86_64")):
         t = host_tree(kind)

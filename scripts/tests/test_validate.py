@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of the validator (scripts/cr-validate, crlib.py) on the samples and on broken copies (TAP 13).
+"""Tests of the validator (scripts/cr-validate, cancelrace/crlib.py) on the samples and on broken copies (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
 

@@ -3,8 +3,6 @@ points, running a tool, the sample results beside this file, and editing a
 record's counts coherently (one copy of each count; status from checks).
 The tests are TAP 13 programs run by the build's .py log compiler."""
 import copy
-import importlib.machinery
-import importlib.util
 import json
 import os
 import shutil
@@ -19,7 +17,7 @@ SCRIPTS = os.path.dirname(HERE)
 SAMPLE = os.path.join(HERE, "sample-results.json")
 BENCH = os.path.join(HERE, "sample-bench.json")
 sys.path.insert(0, SCRIPTS)
-import crlib  # noqa: E402
+from cancelrace import crlib  # noqa: E402
 
 N = [0]
 FAILED = [0]
@@ -44,13 +42,6 @@ def tool(name, *args, stdin=None, env=None):
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=600)
     return p.returncode, p.stdout, p.stderr
 
-
-def load_script(name):
-    loader = importlib.machinery.SourceFileLoader(name.replace("-", "_"), os.path.join(SCRIPTS, name))
-    spec = importlib.util.spec_from_loader(loader.name, loader)
-    mod = importlib.util.module_from_spec(spec)
-    loader.exec_module(mod)
-    return mod
 
 
 def sample():

@@ -790,6 +790,65 @@ def _race_verdicts(races):
             len(calls), broken)
 
 
+def _tradeoff_ident(r):
+    lc = r.get("libc") or {}
+    return (r.get("impl"), lc.get("name"), lc.get("version"), r.get("arch"))
+
+
+def _race_free(rs, where):
+    """(race_free, race_note) of a trade-off row from its race records."""
+    seen, found, ncalls, broken = _race_verdicts(rs)
+    fnote = "".join("; FINDING: %s in %s (%s): %s" % (
+        v, ", ".join(p), ", ".join(m), ref.split(":", 2)[1].strip() if ref.count(":") >= 2 else ref)
+        for v, (p, m, ref) in sorted(found.items()))
+    if broken and not seen:
+        return None, "not established: %d run%s FAILED or interrupted" % (broken, "s" * (broken > 1))
+    if not ncalls:
+        return None, "no race record"
+    if seen:
+        vs = sorted(seen.items(), key=lambda x: (-x[1][0], x[0]))
+        (v, (n, m)), more = vs[0], [x[0] for x in vs[1:]]
+        return False, "racy: %s in %d of %d call%s (%s)%s%s%s" % (
+            v, n, ncalls, "s" * (ncalls > 1), ", ".join(m), "; also " + ", ".join(more) if more else "",
+            fnote, where)
+    if found:
+        nf = len({p for ps, _, _ in found.values() for p in ps})
+        return "finding", "race-free in %d of %d calls%s%s" % (ncalls - nf, ncalls, fnote, where)
+    return True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
+
+
+def _tradeoff_row(w, variant, root, races, by_root, raw, every):
+    """One trade-off row: the wrapper-read record w and what goes with it."""
+    idn = _tradeoff_ident(w)
+    same = by_root.get(idn + (root,))
+    rs = same or races.get(idn, [])
+    where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
+    free, note = _race_free(rs, where)
+    cost = figure(w)
+    rw = raw.get(w.get("arch"))
+    if rw:  # the raw entry in the cost's statistic where it has it
+        f = _figure(rw[0], cost[3]) or _figure(rw[0], figure(rw[0])[3])
+        rw = (f[0], rw[1])
+    ab = every.get(("abort-blocked", variant, root))
+    abf = figure(ab) if ab else None
+    return {"label": "%s [%s]" % (row_label(w), root), "impl": w.get("impl"),
+            "libc": libc_label(w), "arch": w.get("arch"), "root": root, "variant": variant,
+            "race_free": free, "race_note": note, "cost": cost, "entry": w.get("entry"),
+            "threads": w.get("threads"),
+            "raw": rw, "ratio": cost[0] / rw[0] if rw and rw[0] > 0 else None,
+            "abort": (abf[0], abf[3]) if abf else None,
+            "abort_note": None if abf else "not measured" if not ab else
+            "no figure: %d of its cancels lost" % ab["lost"] if ab.get("lost") else "no figure"}
+
+
+def _tradeoff_order(row):
+    impl = row["impl"] or ""
+    version = tuple((0, int(x), "") if x.isdigit() else (1, 0, x)
+                    for x in re.split(r"[.-]", row["libc"].split(" ", 1)[-1]))
+    return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, version,
+            row["arch"] != "i386", row["root"] != "host", row["root"])
+
+
 def tradeoff(records):
     """The trade-off between safe cancellation and the cost of entering the
     kernel, one row per implementation x libc root x arch that has a
@@ -803,14 +862,11 @@ def tradeoff(records):
     the raw entry is entry-sysinfo (i386, call *AT_SYSINFO) or entry-syscall
     (x86_64) of the same records; abort is abort-blocked (a cancel of a
     blocked read to the cleanup handler)."""
-    def ident(r):
-        lc = r.get("libc") or {}
-        return (r.get("impl"), lc.get("name"), lc.get("version"), r.get("arch"))
     races, by_root = {}, {}
     for r in records:
         if r.get("kind") == "race":
-            races.setdefault(ident(r), []).append(r)
-            by_root.setdefault(ident(r) + (root_name(r),), []).append(r)
+            races.setdefault(_tradeoff_ident(r), []).append(r)
+            by_root.setdefault(_tradeoff_ident(r) + (root_name(r),), []).append(r)
     bench, every = {}, {}
     for r in records:
         if r.get("kind") == "bench":
@@ -824,56 +880,9 @@ def tradeoff(records):
         cands.sort(key=lambda r: root_name(r) != "host")
         if cands:
             raw[arch] = (cands[0], name)
-    rows = []
-    for (prog, variant, root), w in bench.items():
-        if prog != "wrapper-read":
-            continue
-        idn = ident(w)
-        same = by_root.get(idn + (root,))
-        rs = same or races.get(idn, [])
-        where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
-        seen, found, ncalls, broken = _race_verdicts(rs)
-        fnote = "".join("; FINDING: %s in %s (%s): %s" % (
-            v, ", ".join(p), ", ".join(m), ref.split(":", 2)[1].strip() if ref.count(":") >= 2 else ref)
-            for v, (p, m, ref) in sorted(found.items()))
-        if broken and not seen:
-            free, note = None, "not established: %d run%s FAILED or interrupted" % (broken, "s" * (broken > 1))
-        elif not ncalls:
-            free, note = None, "no race record"
-        elif seen:
-            vs = sorted(seen.items(), key=lambda x: (-x[1][0], x[0]))
-            (v, (n, m)), more = vs[0], [x[0] for x in vs[1:]]
-            free, note = False, "racy: %s in %d of %d call%s (%s)%s%s%s" % (
-                v, n, ncalls, "s" * (ncalls > 1), ", ".join(m), "; also " + ", ".join(more) if more else "",
-                fnote, where)
-        elif found:
-            nf = len({p for ps, _, _ in found.values() for p in ps})
-            free, note = "finding", "race-free in %d of %d calls%s%s" % (ncalls - nf, ncalls, fnote, where)
-        else:
-            free, note = True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
-        cost = figure(w)
-        rw = raw.get(w.get("arch"))
-        if rw:  # the raw entry in the cost's statistic where it has it
-            f = _figure(rw[0], cost[3]) or _figure(rw[0], figure(rw[0])[3])
-            rw = (f[0], rw[1])
-        ab = every.get(("abort-blocked", variant, root))
-        abf = figure(ab) if ab else None
-        rows.append({"label": "%s [%s]" % (row_label(w), root), "impl": w.get("impl"),
-                     "libc": libc_label(w), "arch": w.get("arch"), "root": root, "variant": variant,
-                     "race_free": free, "race_note": note, "cost": cost, "entry": w.get("entry"),
-                     "threads": w.get("threads"),
-                     "raw": rw, "ratio": cost[0] / rw[0] if rw and rw[0] > 0 else None,
-                     "abort": (abf[0], abf[3]) if abf else None,
-                     "abort_note": None if abf else "not measured" if not ab else
-                     "no figure: %d of its cancels lost" % ab["lost"] if ab.get("lost") else "no figure"})
-
-    def order(row):
-        impl = row["impl"] or ""
-        version = tuple((0, int(x), "") if x.isdigit() else (1, 0, x)
-                        for x in re.split(r"[.-]", row["libc"].split(" ", 1)[-1]))
-        return (IMPL_ORDER.index(impl) if impl in IMPL_ORDER else 99, impl, version,
-                row["arch"] != "i386", row["root"] != "host", row["root"])
-    rows.sort(key=order)
+    rows = [_tradeoff_row(w, variant, root, races, by_root, raw, every)
+            for (prog, variant, root), w in bench.items() if prog == "wrapper-read"]
+    rows.sort(key=_tradeoff_order)
     return rows
 
 
@@ -950,7 +959,7 @@ def relink(builddir, binary, link, root, arch, out):
     return out
 
 
-RELINK_USAGE = """usage: crlib.py relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY
+RELINK_USAGE = """usage: cr-relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY
   Prints the program to run under ROOT: BINARY itself, or, when it needs
   glibc symbol versions ROOT's glibc lacks, DIR/<name of BINARY> linked again
   from the build's objects against ROOT's libc6-dev (FILE: the build's
@@ -982,7 +991,7 @@ def relink_main(argv):
     binary, build, root = rest[0], opts["--builddir"], opts["--root"]
     arch = variant_arch(binary.rsplit(".", 1)[-1])
     if not os.path.isfile(os.path.join(build, binary)):
-        print("crlib relink: %s: no such program in %s" % (binary, build), file=sys.stderr)
+        print("cr-relink: %s: no such program in %s" % (binary, build), file=sys.stderr)
         return 2
     if not needs_relink(os.path.join(build, binary), root, arch):
         print(binary)
@@ -996,13 +1005,7 @@ def relink_main(argv):
         print(os.path.abspath(relink(build, binary, link, root, arch,
                                      os.path.join(opts["--out"], os.path.basename(binary)))))
     except (OSError, RuntimeError) as e:
-        print("crlib relink: %s" % e, file=sys.stderr)
+        print("cr-relink: %s" % e, file=sys.stderr)
         return 1
     return 0
 
-
-if __name__ == "__main__":
-    if sys.argv[1:2] == ["relink"]:
-        sys.exit(relink_main(sys.argv[2:]))
-    print("usage: crlib.py relink ...  (the module's one command; --help)", file=sys.stderr)
-    sys.exit(2)

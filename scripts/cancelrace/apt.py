@@ -1,4 +1,4 @@
-"""crapt: Debian archive access with a private apt state, shared by the
+"""cancelrace.apt: Debian archive access with a private apt state, shared by the
 tools that unpack packages into a root (scripts/cr-fetch-libc for libcs,
 and any tool that fetches other packages the same way).
 
@@ -17,8 +17,7 @@ import re
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from crlib import format_packages_tsv  # noqa: E402,F401  (the one writer, re-exported)
+from .crlib import format_packages_tsv  # noqa: F401  (the one writer, re-exported)
 
 KEYRING = "/usr/share/keyrings/debian-archive-keyring.gpg"
 # A keyring value meaning "no signature check": only for a local test
@@ -57,23 +56,45 @@ def parse_one_line(text):
     return out
 
 
+def parse_stanzas(text):
+    """Debian's control format (apt-cache show, deb822 .sources, Packages):
+    [{field: value}], one dict a stanza (stanzas end at a blank line), a
+    continuation line joined to its field with one space, '#' lines
+    skipped, values stripped.  The one parser of it in the tools."""
+    out, fields, key = [], {}, None
+    for line in text.splitlines():
+        if not line.strip():
+            if fields:
+                out.append(fields)
+            fields, key = {}, None
+            continue
+        if line.startswith("#"):
+            continue
+        if line[:1] in (" ", "\t") and key:
+            fields[key] += " " + line.strip()
+            continue
+        m = re.match(r"([A-Za-z0-9-]+):\s*(.*)$", line)
+        if m:
+            key = m.group(1)
+            fields[key] = m.group(2).strip()
+    if fields:
+        out.append(fields)
+    return out
+
+
+def first_stanza(text):
+    """The fields of the first stanza of `apt-cache show` output ({} when
+    none)."""
+    stanzas = parse_stanzas(text)
+    return stanzas[0] if stanzas else {}
+
+
 def parse_deb822(text):
     """Entries of a deb822 .sources file: [(uri, [suites])] for Types: deb
-    stanzas that are not Enabled: no."""
+    stanzas that are not Enabled: no (field names are case-insensitive)."""
     out = []
-    for stanza in re.split(r"\n\s*\n", text):
-        fields = {}
-        key = None
-        for line in stanza.splitlines():
-            if line.startswith("#"):
-                continue
-            if line[:1] in (" ", "\t") and key:
-                fields[key] += " " + line.strip()
-                continue
-            m = re.match(r"([A-Za-z0-9-]+):\s*(.*)$", line)
-            if m:
-                key = m.group(1).lower()
-                fields[key] = m.group(2).strip()
+    for stanza in parse_stanzas(text):
+        fields = {k.lower(): v for k, v in stanza.items()}
         if "deb" not in fields.get("types", "").split():
             continue
         if fields.get("enabled", "yes").lower() == "no":

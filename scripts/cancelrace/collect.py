@@ -1,0 +1,57 @@
+"""cr-collect: gather cancelrace records (files, or folders of *.json) into
+one results file ("cancelrace-results/1", results/README), each record
+validated first.  Results files given as input are merged.
+
+usage: cr-collect -o OUT.json [--generator NAME] PATH...
+Exit: 0, 2 a malformed record (named, with every problem) or usage error.
+"""
+import argparse
+import datetime
+import glob
+import os
+import sys
+
+from . import crlib
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="cr-collect", description="records -> one results file")
+    ap.add_argument("paths", nargs="+", metavar="PATH")
+    ap.add_argument("-o", "--output", required=True)
+    ap.add_argument("--generator", default="scripts/cr-collect")
+    a = ap.parse_args(argv)
+    files = []
+    for p in a.paths:
+        files += sorted(glob.glob(os.path.join(p, "*.json"))) if os.path.isdir(p) else [p]
+    records, failures, roots, bad = [], [], {}, 0
+    guests, kernels = [], {}
+    for f in files:
+        if os.path.abspath(f) == os.path.abspath(a.output):
+            continue
+        try:
+            doc = crlib.load(f)
+        except crlib.Invalid as e:
+            print("cr-collect: %s" % e, file=sys.stderr)
+            bad += 1
+            continue
+        records += doc["records"]
+        failures += doc.get("failures", [])
+        roots.update(doc.get("roots") or {})
+        # a guest run's (scripts/cr-kernels): its guests and kernels, which
+        # its records name
+        guests += doc.get("guests") or []
+        kernels.update(doc.get("kernels") or {})
+    if bad:
+        return 2
+    doc = {"schema": crlib.RESULTS_SCHEMA,
+           "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
+           "generator": a.generator, "roots": roots, "records": records, "failures": failures}
+    if guests:
+        doc["guests"], doc["kernels"] = guests, kernels
+    crlib.dump_results(doc, a.output)
+    print("cr-collect: %d records from %d files -> %s" % (len(records), len(files), a.output))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
