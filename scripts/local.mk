@@ -6,7 +6,7 @@ CR_PY_TOOLS = scripts/cr-fetch-libc scripts/cr-matrix scripts/cr-validate \
 	scripts/cr-compare scripts/cr-table scripts/cr-plot scripts/cr-report \
 	scripts/cr-collect scripts/cr-machine scripts/cr-qa
 dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
-EXTRA_DIST += scripts/crlib.py scripts/crapt.py scripts/README
+EXTRA_DIST += scripts/crlib.py scripts/crapt.py scripts/README scripts/build-uclibc
 
 # Tests of the tools' offline logic, on small results files (TAP).
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
