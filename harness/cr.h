@@ -30,6 +30,25 @@ static inline int cr_memfd_create(const char *name, unsigned int flags)
 	return (int)syscall(SYS_memfd_create, name, flags);
 }
 #define memfd_create cr_memfd_create
+/* ... nor getauxval: the entry read from the auxiliary vector the kernel
+ * shows in /proc/self/auxv. */
+#include <elf.h>
+#include <fcntl.h>
+static inline unsigned long cr_getauxval(unsigned long type)
+{
+	unsigned long v[2], r = 0;
+	int fd = open("/proc/self/auxv", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	while (read(fd, v, sizeof v) == (ssize_t)sizeof v && v[0] != AT_NULL)
+		if (v[0] == type) {
+			r = v[1];
+			break;
+		}
+	close(fd);
+	return r;
+}
+#define getauxval cr_getauxval
 /* ... and keeps isfinite's __finite in a libm this build does not make
  * (DO_C99_MATH unset): the compiler's own. */
 #include <math.h>

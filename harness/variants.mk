@@ -77,7 +77,9 @@ cr_link_info = $(file >$(1).tmp)$(foreach b,$(2),$(file >>$(1).tmp,$(call cr_lin
 # to TESTS directly: Automake rewrites the words of lists it can see.
 CR_VARIANT_TESTS =
 # configure's uClibc-ng build (and its cache) goes with distclean: a new
-# configure in a clean tree builds it again.
+# configure in a clean tree builds it again.  make distcheck's configure
+# uses this tree's (CR_UCLIBC_DIR), not minutes of a build of its own.
+AM_DISTCHECK_CONFIGURE_FLAGS = CR_UCLIBC_DIR='$(abs_builddir)/uclibc'
 distclean-local: cr-distclean-uclibc
 cr-distclean-uclibc:
 	rm -rf uclibc
