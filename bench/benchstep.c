@@ -8,7 +8,9 @@
  * second thread exists, the single-thread shortcut takes the vDSO. */
 #include <stdio.h>
 #include <string.h>
+#ifndef __UCLIBC__ /* cr.h has its getauxval */
 #include <sys/auxv.h>
+#endif
 
 #include "benchlib.h"
 #include "cr_cancel.h"

@@ -7,7 +7,9 @@
  * (the record's kernel_entry) and the vDSO's code is decoded by the suite's
  * one decoder (harness/vdso/vsys.c, the record's vdso{}). */
 #include <string.h>
+#ifndef __UCLIBC__ /* cr.h has its getauxval */
 #include <sys/auxv.h>
+#endif
 #include <sys/syscall.h>
 
 #include "benchlib.h"

@@ -18,6 +18,44 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+#ifdef __UCLIBC__
+/* uClibc-ng (1.0.35) has no memfd_create wrapper: the system call. */
+#include <sys/syscall.h>
+#include <unistd.h>
+#ifndef MFD_CLOEXEC
+#define MFD_CLOEXEC 0x0001U
+#endif
+static inline int cr_memfd_create(const char *name, unsigned int flags)
+{
+	return (int)syscall(SYS_memfd_create, name, flags);
+}
+#define memfd_create cr_memfd_create
+/* ... nor getauxval: the entry read from the auxiliary vector the kernel
+ * shows in /proc/self/auxv. */
+#include <elf.h>
+#include <fcntl.h>
+static inline unsigned long cr_getauxval(unsigned long type)
+{
+	unsigned long v[2], r = 0;
+	int fd = open("/proc/self/auxv", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	while (read(fd, v, sizeof v) == (ssize_t)sizeof v && v[0] != AT_NULL)
+		if (v[0] == type) {
+			r = v[1];
+			break;
+		}
+	close(fd);
+	return r;
+}
+#define getauxval cr_getauxval
+/* ... and keeps isfinite's __finite in a libm this build does not make
+ * (DO_C99_MATH unset): the compiler's own. */
+#include <math.h>
+#undef isfinite
+#define isfinite(x) __builtin_isfinite(x)
+#endif
+
 #define CR_EXIT_PASS 0
 #define CR_EXIT_FAIL 1
 #define CR_EXIT_USAGE 2
@@ -134,9 +172,11 @@ struct cr_sysinfo {
 	char cpu[96];           /* /proc/cpuinfo model name */
 	int ncpu;
 	char arch[16];          /* what this binary is: x86_64 / i386 */
-	char libc[16];          /* glibc / musl / unknown */
+	char libc[16];          /* glibc / musl / uclibc / unknown */
 	char libc_version[32];  /* as the running libc reports it */
 	char libc_path[256];    /* the libc object actually mapped */
+	char libc_config[96];   /* build options, where the libc is configurable
+	                         * (uClibc-ng); empty otherwise */
 	char vulnerabilities[512]; /* "name=state;..." from sysfs, short */
 };
 void cr_sysinfo_get(struct cr_sysinfo *si);

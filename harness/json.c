@@ -200,6 +200,8 @@ void cr_json_header(struct cr_json *j, const char *kind, const char *program,
 	cr_json_str(j, "name", si->libc);
 	cr_json_str(j, "version", si->libc_version);
 	cr_json_str(j, "path", si->libc_path);
+	if (si->libc_config[0])
+		cr_json_str(j, "config", si->libc_config);
 	if (getenv("CR_LIBC_ROOT_ACTIVE"))
 		cr_json_str(j, "root", getenv("CR_LIBC_ROOT_ACTIVE"));
 	else

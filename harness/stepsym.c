@@ -12,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __UCLIBC__ /* cr.h has its getauxval */
 #include <sys/auxv.h>
+#endif
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>

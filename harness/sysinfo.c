@@ -12,7 +12,7 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#ifdef __GLIBC__
+#if defined(__GLIBC__) && !defined(__UCLIBC__)
 #include <gnu/libc-version.h>
 #endif
 
@@ -51,7 +51,7 @@ int cr_mapped_path(const void *addr, char *out, size_t len)
 	return found;
 }
 
-#ifndef __GLIBC__
+#if !defined(__GLIBC__) && !defined(__UCLIBC__)
 /* musl has no version call; its dynamic loader (which is libc.so) prints
  * "musl libc (ARCH)\nVersion X" when run as a command. */
 static void musl_version(const char *ldso, char *out, size_t len)
@@ -162,7 +162,38 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 #else
 	snprintf(si->arch, sizeof si->arch, "other");
 #endif
-#ifdef __GLIBC__
+#if defined(__UCLIBC__)
+	/* uClibc-ng defines __GLIBC__ too, and has no version call: its
+	 * version and the options the suite depends on are those of the
+	 * headers the program was built with (scripts/build-uclibc), the path
+	 * that of the library mapped. */
+#define CR_XSTR(x) CR_STR_(x)
+#define CR_STR_(x) #x
+	snprintf(si->libc, sizeof si->libc, "uclibc");
+	snprintf(si->libc_version, sizeof si->libc_version, "%s.%s.%s", CR_XSTR(__UCLIBC_MAJOR__),
+		 CR_XSTR(__UCLIBC_MINOR__), CR_XSTR(__UCLIBC_SUBLEVEL__));
+	snprintf(si->libc_config, sizeof si->libc_config, "%s%s%s",
+#if defined(__UCLIBC_HAS_THREADS_NATIVE__)
+		 "threads=nptl",
+#elif defined(__UCLIBC_HAS_LINUXTHREADS__)
+		 "threads=linuxthreads",
+#else
+		 "threads=none",
+#endif
+#if defined(__UCLIBC_HAS_TLS__)
+		 " tls",
+#else
+		 "",
+#endif
+#if defined(__HAVE_SHARED__)
+		 " shared+static"
+#else
+		 " static"
+#endif
+	);
+	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
+		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
+#elif defined(__GLIBC__)
 	snprintf(si->libc, sizeof si->libc, "glibc");
 	snprintf(si->libc_version, sizeof si->libc_version, "%s", gnu_get_libc_version());
 	if (cr_mapped_path((const void *)gnu_get_libc_version, si->libc_path, sizeof si->libc_path))

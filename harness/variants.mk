@@ -19,6 +19,9 @@ CR_CC_musl_i386 = @CR_CC_MUSL_I386@
 CR_CC_vdso_i386_int80 = @CR_CC_VDSO_I386@
 CR_CC_vdso_i386_naive = @CR_CC_VDSO_I386@
 CR_CC_vdso_i386_helper = @CR_CC_VDSO_I386@
+# uClibc-ng, built by configure in uclibc/ (scripts/build-uclibc)
+CR_CC_uclibc_x86_64 = @CR_CC_UCLIBC_X86_64@
+CR_CC_uclibc_i386 = @CR_CC_UCLIBC_I386@
 
 CR_VFLAGS_vdso_i386_int80 = -DCR_RUNTIME_VRT -DCR_VRT_THUNK=int80
 CR_VFLAGS_vdso_i386_naive = -DCR_RUNTIME_VRT -DCR_VRT_THUNK=naive
@@ -73,3 +76,11 @@ cr_link_info = $(file >$(1).tmp)$(foreach b,$(2),$(file >>$(1).tmp,$(call cr_lin
 # a ".t" symlink (harness/rules.mk, harness/tests.gmk).  Don't add such lists
 # to TESTS directly: Automake rewrites the words of lists it can see.
 CR_VARIANT_TESTS =
+# configure's uClibc-ng build (and its cache) goes with distclean: a new
+# configure in a clean tree builds it again.  make distcheck's configure
+# uses this tree's (CR_UCLIBC_DIR), not minutes of a build of its own.
+AM_DISTCHECK_CONFIGURE_FLAGS = CR_UCLIBC_DIR='$(abs_builddir)/uclibc'
+distclean-local: cr-distclean-uclibc
+cr-distclean-uclibc:
+	rm -rf uclibc
+.PHONY: cr-distclean-uclibc

@@ -18,7 +18,7 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/matrix.py scripts/cancelrace/plot.py \
 	scripts/cancelrace/qa.py scripts/cancelrace/report.py \
 	scripts/cancelrace/table.py scripts/cancelrace/validate.py
-EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README
+EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 
 # Tests of the tools' offline logic, on small results files (TAP).
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is

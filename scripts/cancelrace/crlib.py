@@ -523,7 +523,10 @@ def failure_state(f):
 def variant_libc_arch(variant):
     """(libc name, arch) a variant's programs run on: glibc-x86_64 ->
     ("glibc", "x86_64"); the vDSO runtime runs on glibc i386."""
-    return ("musl" if variant.startswith("musl-") else "glibc"), variant_arch(variant)
+    for libc in ("musl", "uclibc", "dietlibc"):
+        if variant.startswith(libc + "-"):
+            return libc, variant_arch(variant)
+    return "glibc", variant_arch(variant)
 
 
 def call_order(records):
@@ -743,7 +746,7 @@ def bench_changes(old_doc, new_doc, min_ratio=1.5):
 
 
 # ------------------------------------------------------------ trade-off
-IMPL_ORDER = ("glibc", "musl", "vdso-int80", "vdso-naive", "vdso-helper")
+IMPL_ORDER = ("glibc", "musl", "uclibc", "dietlibc", "vdso-int80", "vdso-naive", "vdso-helper")
 RAW_ENTRY = {"i386": ("entry-sysinfo", "call *AT_SYSINFO"), "x86_64": ("entry-syscall", "syscall")}
 
 
