@@ -23,8 +23,6 @@
 
 #define PARK_BOUND_MS 2000
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -246,7 +244,7 @@ static void parse(const struct bench_desc *d, struct bench_ctx *c, int argc, cha
 static void set_impl(struct bench_ctx *c)
 {
 #ifdef CR_RUNTIME_VRT
-	snprintf(c->impl, sizeof c->impl, "vdso-%s", STR(CR_VRT_THUNK));
+	snprintf(c->impl, sizeof c->impl, "vdso-%s", CR_STR(CR_VRT_THUNK));
 #else
 	snprintf(c->impl, sizeof c->impl, "%s", c->si.libc);
 #endif

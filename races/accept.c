@@ -14,8 +14,6 @@
 #include "race.h"
 
 #define QUEUED 8
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static int lfd;
 static struct sockaddr_in addr;
@@ -61,7 +59,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (connect_one(0) < 0)
-		cr_fatal(STR(CALL) ": cannot connect to wake the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot connect to wake the blocked victim");
 }
 
 /* Close the client ends and drain what the victim did not accept, so the
@@ -96,7 +94,7 @@ static void op(struct cr_victim *v)
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "socket created by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "socket created by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

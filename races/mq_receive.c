@@ -185,8 +185,6 @@ static int q_nonblock(int on)
 	return cr_mq_nonblock(victim_end, on);
 }
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static long put; /* messages queued this trial */
 
@@ -233,7 +231,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (feed() < 0)
-		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the message that wakes the blocked victim");
 }
 
 static void op(struct cr_victim *v)
@@ -241,7 +239,7 @@ static void op(struct cr_victim *v)
 	struct msg m;
 	if (q_take(&m)) {
 		if (m.seq != (uint32_t)v->received)
-			cr_fatal(STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
+			cr_fatal(CR_STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
 		cr_record(v, 1);
 	}
 }
@@ -253,7 +251,7 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a message taken by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a message taken by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

@@ -18,8 +18,6 @@
 
 #define DGRAM 4096
 #define QUEUED 16
-#define STR_(x) #x
-#define STR(x) STR_(x)
 #ifdef CR_RECVFROM
 #define CALL recvfrom
 #else
@@ -63,7 +61,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (send_one() < 0)
-		cr_fatal(STR(CALL) ": cannot send the datagram that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the datagram that wakes the blocked victim");
 }
 
 static void finish(void)
@@ -96,16 +94,16 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 		if (next < 0)
 			first = next = n;
 		if (n != next++)
-			cr_fatal(STR(CALL) ": datagram %ld queued where %ld was expected", n, next - 1);
+			cr_fatal(CR_STR(CALL) ": datagram %ld queued where %ld was expected", n, next - 1);
 	}
 	if (next >= 0 && next != sent)
-		cr_fatal(STR(CALL) ": %ld datagrams sent, the last one queued is %ld", sent, next - 1);
+		cr_fatal(CR_STR(CALL) ": %ld datagrams sent, the last one queued is %ld", sent, next - 1);
 	cr_account_units(counts, CR_V_LOST_DATA, first, v->received);
 }
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "datagram consumed by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "datagram consumed by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.prepare = prepare,
 	.finish = finish,

@@ -10,8 +10,6 @@
 #include "race.h"
 
 #define QUEUED 8
-#define STR_(x) #x
-#define STR(x) STR_(x)
 #ifdef CR_RECVMMSG
 #define CALL recvmmsg
 #define VLEN 4   /* messages per call */
@@ -77,7 +75,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (queue(1) < 0)
-		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the message that wakes the blocked victim");
 }
 
 /* Receive one call's messages (recvmmsg: up to VLEN, MSG_WAITFORONE: the

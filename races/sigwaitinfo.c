@@ -121,11 +121,9 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	cr_account_units(counts, CR_V_LOST_SIGNAL, queued - drain(), v->received);
 }
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a signal taken by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a signal taken by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.prepare = prepare,

@@ -139,11 +139,9 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	cr_account_units(counts, CR_V_LOST_CHILD, reaped, v->received);
 }
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a child reaped by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a child reaped by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.prepare = prepare,

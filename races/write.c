@@ -38,8 +38,6 @@
 #define CALL write
 #define CR_WRITE_PIPE 1
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 /* A record is a page: PIPE_BUF, the largest pipe write that is atomic (a
  * datagram and a message of that size are atomic too).  The longer the call
@@ -67,7 +65,7 @@ static mqd_t victim_end, reader_end;
 
 static int setup(void)
 {
-	return cr_mq_open(STR(CALL), REC, &victim_end, O_WRONLY, &reader_end, O_RDONLY | O_NONBLOCK);
+	return cr_mq_open(CR_STR(CALL), REC, &victim_end, O_WRONLY, &reader_end, O_RDONLY | O_NONBLOCK);
 }
 
 static ssize_t ch_read(struct rec *r)
@@ -157,11 +155,11 @@ static void drain(void)
 		if (r.end == END && r.tag == TAG_VICTIM && r.seq == (uint32_t)got)
 			got++;
 		else if (r.end != END || r.tag != TAG_FILLER)
-			cr_fatal(STR(CALL) ": record %ld of the victim is torn or out of sequence (tag %x seq %u)",
+			cr_fatal(CR_STR(CALL) ": record %ld of the victim is torn or out of sequence (tag %x seq %u)",
 				 got, r.tag, r.seq);
 	}
 	if (n >= 0 || errno != EAGAIN)
-		cr_fatal(STR(CALL) ": draining the channel: %s",
+		cr_fatal(CR_STR(CALL) ": draining the channel: %s",
 			 n >= 0 ? "a partial record" : strerror(errno));
 }
 
@@ -232,7 +230,7 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "data sent by " STR(CALL) "() is unreported when the cancel acts after the syscall",
+	.hazard = "data sent by " CR_STR(CALL) "() is unreported when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,
