@@ -1,6 +1,6 @@
 /* accept(2) vs pthread_cancel: the accepted socket leaks when the cancel acts
- * after the kernel created it (glibc bug 12683; fixed in glibc 2.41).  races/
- * accept4.c builds this file with CR_ACCEPT4 for accept4(2).  Each
+ * after the kernel created it (glibc bug 12683; fixed in glibc 2.41).  Built
+ * per call (races/local.mk): accept, and accept4(2) with SOCK_CLOEXEC.  Each
  * trial first queues connections to a loopback listener (ephemeral port), so
  * accept returns at once and the cancel signal sent during the syscall is
  * delivered right after it returns; once the queue is empty the victim blocks,
@@ -78,11 +78,9 @@ static void finish(void)
 	}
 }
 
-#ifdef CR_ACCEPT4
-#define CALL accept4
+#ifdef CR_CALL_accept4
 #define ACCEPT(fd) accept4((fd), NULL, NULL, SOCK_CLOEXEC)
 #else
-#define CALL accept
 #define ACCEPT(fd) accept((fd), NULL, NULL)
 #endif
 static void op(struct cr_victim *v)

@@ -3,7 +3,11 @@
  * caller never learns it was received (glibc bug 12683: glibc <= 2.40 runs
  * the syscall in asynchronous-cancel mode; fixed in 2.41).  mq_receive and
  * msgrcv are cancellation points in POSIX's list; this one source races
- * both (races/msgrcv.c defines CR_MSGRCV: a System V queue).
+ * both (built per call, races/local.mk; msgrcv: a System V queue, taken
+ * by type behind a ballast of others the kernel walks inside the call).
+ * Linux never restarts msgrcv after a signal handler (signal(7)): a cancel
+ * of a blocked msgrcv makes it return EINTR, so blocked mode loses no
+ * cancel even in the vDSO runtime's naive thunk, which acts on EINTR.
  *
  * Accounting is exact: messages consumed (those queued less the queue's
  * length: mq_getattr's mq_curmsgs, msgctl(IPC_STAT)'s msg_qnum) = messages
@@ -22,7 +26,7 @@
 /* A message is about a page (see write.c: the longer the call stays in the
  * kernel after it has performed, the more often the hammer sees the race). */
 struct msg {
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 	long mtype;
 #endif
 	uint32_t seq, pad[(4096 - sizeof(long)) / 4 - 1];
@@ -32,12 +36,11 @@ struct msg {
  * EAGAIN or ENOMSG: none, non-blocking), q_put() queues one without
  * blocking (0, or -1 and EAGAIN when full), q_len() counts what is queued,
  * q_nonblock() sets whether q_take() may block. */
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/msg.h>
-#define CALL msgrcv
 
 /* A System V queue outlives its process.  The run removes it in teardown
  * (and at exit, on a harness error); a run killed before that leaves it
@@ -146,7 +149,6 @@ static int q_nonblock(int on)
 }
 #else
 #include "mq.h"
-#define CALL mq_receive
 
 static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
 
@@ -191,7 +193,7 @@ static long put; /* messages queued this trial */
 static int feed(void)
 {
 	struct msg m = {.seq = (uint32_t)put};
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 	m.mtype = 1;
 #endif
 	if (q_put(&m) < 0)

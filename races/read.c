@@ -3,8 +3,8 @@
  * chunk: the caller never learns it was read (glibc bug 12683; fixed in glibc
  * 2.41).  Accounting is exact: chunks consumed (the offset) = chunks the
  * victim recorded + chunks lost.  Blocked mode reads an empty pipe; a lost
- * cancel is freed by one chunk written into it.  races/readv.c builds this
- * file with CR_READV for readv(2): each chunk in two halves of one vector. */
+ * cancel is freed by one chunk written into it.  Built per call (races/
+ * local.mk): read, and readv(2), each chunk in two halves of one vector. */
 #include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -15,11 +15,6 @@
 
 #define CHUNK 16384
 #define CHUNKS 16
-#ifdef CR_READV
-#define CALL readv
-#else
-#define CALL read
-#endif
 
 static int mfd, pfd[2];
 static int fd;           /* what op() reads: the memfd, or the pipe (blocked) */
@@ -68,7 +63,7 @@ static __thread char buf[CHUNK]; /* the victim's */
 
 static void op(struct cr_victim *v)
 {
-#ifdef CR_READV
+#ifdef CR_CALL_readv
 	const struct iovec iov[2] = {{buf, CHUNK / 2}, {buf + CHUNK / 2, CHUNK / 2}};
 	if (readv(fd, iov, 2) == CHUNK)
 #else

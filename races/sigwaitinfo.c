@@ -3,7 +3,8 @@
  * loses it: the signal is gone and the caller never saw it (glibc bug 12683:
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
  * sigwait, sigwaitinfo and sigtimedwait are cancellation points in POSIX's
- * list).  races/sigtimedwait.c builds this file with CR_SIGTIMEDWAIT.
+ * list).  Built per call (races/local.mk): sigwaitinfo, and sigtimedwait
+ * with a timeout far beyond any trial's.
  *
  * The signal is a real-time one no implementation uses for itself (glibc
  * takes 32 and 33, musl 32 to 34, the vDSO runtime 38), blocked in every
@@ -94,12 +95,10 @@ static void wake(void)
 		cr_fatal("sigwaitinfo: cannot queue a signal to wake the blocked victim: %s", strerror(errno));
 }
 
-#ifdef CR_SIGTIMEDWAIT
-#define CALL sigtimedwait
+#ifdef CR_CALL_sigtimedwait
 /* A bound far beyond any trial's: the call blocks in blocked mode. */
 #define TAKE(si) sigtimedwait(&set, (si), &(const struct timespec){60, 0})
 #else
-#define CALL sigwaitinfo
 #define TAKE(si) sigwaitinfo(&set, (si))
 #endif
 
