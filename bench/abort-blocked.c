@@ -212,7 +212,4 @@ static const struct bench_desc bench = {
 	.record = record,
 };
 
-int main(int argc, char **argv)
-{
-	return bench_main(&bench, argc, argv);
-}
+BENCH_MAIN(bench)

@@ -282,21 +282,11 @@ static void record(struct bench_ctx *c, void *p, struct cr_json *j)
 	cr_json_end(j);
 	cr_json_obj(j, "control");
 	cr_json_str(j, "what", "the same stop without a cancel: engine hand-back + rest of the call (ns)");
-	cr_json_num(j, "median", cs.median);
-	cr_json_num(j, "min", cs.min);
-	cr_json_num(j, "max", cs.max);
-	cr_json_num(j, "mad", cs.mad);
-	cr_json_num(j, "p10", cs.p10);
-	cr_json_num(j, "p90", cs.p90);
+	bench_stats_json(j, &cs, 0);
 	cr_json_int(j, "samples", cs.n);
 	cr_json_obj(j, "cpu");
 	cr_json_str(j, "what", "the victim's CPU time from the call to its return (ns)");
-	cr_json_num(j, "median", ccpu.median);
-	cr_json_num(j, "min", ccpu.min);
-	cr_json_num(j, "max", ccpu.max);
-	cr_json_num(j, "mad", ccpu.mad);
-	cr_json_num(j, "p10", ccpu.p10);
-	cr_json_num(j, "p90", ccpu.p90);
+	bench_stats_json(j, &ccpu, 0);
 	cr_json_end(j);
 	cr_json_end(j);
 }
@@ -314,7 +304,4 @@ static const struct bench_desc bench = {
 	.record = record,
 };
 
-int main(int argc, char **argv)
-{
-	return bench_main(&bench, argc, argv);
-}
+BENCH_MAIN(bench)

@@ -23,8 +23,6 @@
 
 #define PARK_BOUND_MS 2000
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -246,7 +244,7 @@ static void parse(const struct bench_desc *d, struct bench_ctx *c, int argc, cha
 static void set_impl(struct bench_ctx *c)
 {
 #ifdef CR_RUNTIME_VRT
-	snprintf(c->impl, sizeof c->impl, "vdso-%s", STR(CR_VRT_THUNK));
+	snprintf(c->impl, sizeof c->impl, "vdso-%s", CR_STR(CR_VRT_THUNK));
 #else
 	snprintf(c->impl, sizeof c->impl, "%s", c->si.libc);
 #endif
@@ -265,18 +263,24 @@ static void loadavg(double la[3])
 	}
 }
 
-static void put_stats(struct cr_json *j, const char *key, const struct bench_stats *s,
-		      long iters, int none)
+void bench_stats_json(struct cr_json *j, const struct bench_stats *s, int none)
 {
-	/* No figure (every sample lost): the numbers are null, not zero. */
 	double nf = none ? NAN : 0;
-	cr_json_obj(j, key);
 	cr_json_num(j, "median", s->median + nf);
 	cr_json_num(j, "min", s->min + nf);
 	cr_json_num(j, "max", s->max + nf);
 	cr_json_num(j, "mad", s->mad + nf);
 	cr_json_num(j, "p10", s->p10 + nf);
 	cr_json_num(j, "p90", s->p90 + nf);
+}
+
+static void put_stats(struct cr_json *j, const char *key, const struct bench_stats *s,
+		      long iters, int none)
+{
+	/* No figure (every sample lost): the numbers are null, not zero. */
+	double nf = none ? NAN : 0;
+	cr_json_obj(j, key);
+	bench_stats_json(j, s, none);
 	cr_json_num(j, "mean", s->mean + nf);
 	cr_json_num(j, "stdev", s->stdev + nf);
 	cr_json_int(j, "reps", s->n);

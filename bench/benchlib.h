@@ -101,18 +101,54 @@ struct bench_stats {
 	long n;
 };
 void bench_stats(double *v, long n, struct bench_stats *s);
+/* Its order statistics as fields of the open JSON object: median, min,
+ * max, mad, p10, p90 (null each when none: no figure). */
+void bench_stats_json(struct cr_json *j, const struct bench_stats *s, int none);
 
 int bench_main(const struct bench_desc *d, int argc, char **argv);
+/* A benchmark program's main(): bench_main() on its descriptor. */
+#define BENCH_MAIN(desc)                                         \
+	int main(int argc, char **argv)                          \
+	{                                                        \
+		return bench_main(&(desc), argc, argv);          \
+	}
 
 /* The timed loop of a run(): the nanoseconds n executions of STMT take,
  * the clock read outside the loop. */
-#define BENCH_TIMED_LOOP(n, STMT)                                   \
+#define BENCH_TIMED_LOOP(n, ...)                                    \
 	__extension__({                                             \
 		uint64_t bench_t0_ = cr_now_ns();                   \
 		for (long bench_i_ = 0; bench_i_ < (n); bench_i_++) \
-			STMT;                                       \
+			__VA_ARGS__;                                \
 		(double)(cr_now_ns() - bench_t0_);                  \
 	})
+
+/* A whole kernel-entry benchmark whose measured path is one statement (the
+ * entry-* programs): run(), its timed loop of the statement; one(), the
+ * statement once (noinline), which the step engine single-steps for the
+ * record's kernel entry (its "at" names one+offset); the descriptor (30
+ * repetitions after 3 of warm-up, the thread's CPU time beside wall time);
+ * and main(). */
+#define BENCH_ENTRY_MAIN(NAME, PATH, WHAT, ITERATIONS, ...)                    \
+	static double run(struct bench_ctx *c, void *st, long n)               \
+	{                                                                      \
+		(void)c;                                                       \
+		(void)st;                                                      \
+		return BENCH_TIMED_LOOP(n, __VA_ARGS__);                       \
+	}                                                                      \
+	static __attribute__((noinline)) void one(void *st)                    \
+	{                                                                      \
+		(void)st;                                                      \
+		__VA_ARGS__;                                                   \
+	}                                                                      \
+	static const struct bench_desc bench = {                               \
+		.name = NAME, .path = PATH, .what = WHAT,                      \
+		.iterations = ITERATIONS, .reps = 30, .warmup = 3,             \
+		.cpu_time = BENCH_CPU_THREAD,                                  \
+		.run = run,                                                    \
+		.step = one,                                                   \
+	};                                                                     \
+	BENCH_MAIN(bench)
 
 /* The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
 uint64_t bench_thread_cpu_ns(void);

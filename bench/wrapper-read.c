@@ -96,7 +96,4 @@ static const struct bench_desc bench = {
 	.teardown = teardown,
 };
 
-int main(int argc, char **argv)
-{
-	return bench_main(&bench, argc, argv);
-}
+BENCH_MAIN(bench)

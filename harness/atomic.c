@@ -1,4 +1,5 @@
-/* The suite's one atomic writer (records, results, JUnit): the data goes
+/* The suite's one growable text buffer, and its one atomic writer
+ * (records, results, JUnit): the data goes
  * to a temp file beside the target, is synced, and replaces the target by
  * rename, with every signal blocked meanwhile, so a reader sees the old
  * file or the whole new one and no signal leaves a temp file behind.
@@ -12,6 +13,30 @@
 #include <unistd.h>
 
 #include "atomic.h"
+
+int cr_buf_add(struct cr_buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap : 4096;
+		char *p;
+		while (cap < b->len + n + 1)
+			cap *= 2;
+		p = realloc(b->p, cap);
+		if (!p)
+			return -1;
+		b->p = p;
+		b->cap = cap;
+	}
+	memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = 0;
+	return 0;
+}
+
+int cr_buf_puts(struct cr_buf *b, const char *s)
+{
+	return cr_buf_add(b, s, strlen(s));
+}
 
 static int write_all(int fd, const char *s, size_t n)
 {

@@ -4,7 +4,7 @@
  * and names its entry by address (.fn = open).  Under glibc and musl that is
  * the libc's own function.  Under the vDSO-helper runtime (the vdso-i386-*
  * variants) each CR_SYSCALL row below is also a definition of that function
- * in the program (harness/vdso/calls.c), a cancellable syscall through the
+ * in the program (harness/vdso/wrappers.c), a cancellable syscall through the
  * runtime's thunk, so the same race source tests the runtime; a CR_LIBCALL
  * (futex-based, library-level) has no such definition and its races do not
  * run under the runtime.  The order of the rows is the catalogue's order in

@@ -4,8 +4,10 @@
  *   ledger      cr_ledger_take / cr_ledger_diff: the fd table by (fd, dev, ino)
  *   records     cr_json_*: one JSON record per run, written atomically
  *   system      cr_sysinfo: kernel, CPU, libc name and version (at run time)
- *   races       struct cr_race + cr_race_main: the bounded hammer loop, the
- *               verdict accounting, the expectations check, --sweep
+ *   strings     CR_STR: a macro's value as a string literal
+ *
+ * A race's own API (struct cr_race, CR_RACE_MAIN) is race.h, which includes
+ * this one.
  *
  * Exit codes: 0 pass, 1 fail, 2 usage, 77 skip, 99 harness error.
  * See harness/README for the verdicts and the record format.
@@ -67,6 +69,9 @@ static inline unsigned long cr_getauxval(unsigned long type)
 #endif
 
 #define CR_PRINTF(a, b) __attribute__((format(printf, a, b)))
+/* A macro's value as a string literal: CR_STR(CALL) -> "read". */
+#define CR_STR_(x) #x
+#define CR_STR(x) CR_STR_(x)
 
 /* ---- TAP 13 on stdout, one write(2) per line ---------------------------- */
 void cr_tap_plan(int n);          /* "1..n" (may come last: cr_tap_done) */

@@ -22,8 +22,7 @@
 
 #define DEPTH 32
 struct cr_json {
-	char *buf;
-	size_t len, cap;
+	struct cr_buf b;
 	int depth;
 	int first[DEPTH];
 	char close[DEPTH];
@@ -40,25 +39,14 @@ struct cr_json *cr_json_new(void)
 void cr_json_free(struct cr_json *j)
 {
 	if (j)
-		free(j->buf);
+		free(j->b.p);
 	free(j);
 }
 
 static void put(struct cr_json *j, const char *s, size_t n)
 {
-	if (j->len + n + 1 > j->cap) {
-		size_t cap = j->cap ? j->cap * 2 : 4096;
-		while (cap < j->len + n + 1)
-			cap *= 2;
-		char *b = realloc(j->buf, cap);
-		if (!b)
-			cr_fatal("out of memory");
-		j->buf = b;
-		j->cap = cap;
-	}
-	memcpy(j->buf + j->len, s, n);
-	j->len += n;
-	j->buf[j->len] = 0;
+	if (cr_buf_add(&j->b, s, n))
+		cr_fatal("out of memory");
 }
 
 static void puts_(struct cr_json *j, const char *s)
@@ -169,7 +157,7 @@ void cr_json_null(struct cr_json *j, const char *k)
 
 const char *cr_json_text(struct cr_json *j)
 {
-	return j->buf ? j->buf : "";
+	return j->b.p ? j->b.p : "";
 }
 
 void cr_json_header(struct cr_json *j, const char *kind, const char *program,
@@ -215,5 +203,5 @@ int cr_json_write_atomic(struct cr_json *j, const char *path)
 {
 	if (j->depth != 0)
 		return -EINVAL;
-	return cr_write_atomic(path, cr_json_text(j), j->len) ? -errno : 0;
+	return cr_write_atomic(path, cr_json_text(j), j->b.len) ? -errno : 0;
 }

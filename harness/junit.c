@@ -24,29 +24,8 @@
 
 #define MAX_LOG (64u << 20)
 
-void cr_buf_add(struct cr_buf *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 4096;
-		char *p;
-		while (cap < b->len + n + 1)
-			cap *= 2;
-		p = realloc(b->p, cap);
-		if (!p)
-			return; /* out of memory: the record loses text, not the run */
-		b->p = p;
-		b->cap = cap;
-	}
-	memcpy(b->p + b->len, s, n);
-	b->len += n;
-	b->p[b->len] = 0;
-}
-
-void cr_buf_puts(struct cr_buf *b, const char *s)
-{
-	cr_buf_add(b, s, strlen(s));
-}
-
+/* Out of memory in the buffer (cr_buf_add): the record loses text, not the
+ * run. */
 static void buf_printf(struct cr_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 #include <stdarg.h>
 static void buf_printf(struct cr_buf *b, const char *fmt, ...)

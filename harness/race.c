@@ -13,8 +13,6 @@
 #include "race.h"
 #include "sweep.h"
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static const char usage_fmt[] =
 	"usage: %s [options]\n"
@@ -180,7 +178,7 @@ static void parse(struct cr_ctx *c, int argc, char **argv)
 static void set_impl(struct cr_ctx *c)
 {
 #ifdef CR_RUNTIME_VRT
-	snprintf(c->impl, sizeof c->impl, "vdso-%s", STR(CR_VRT_THUNK));
+	snprintf(c->impl, sizeof c->impl, "vdso-%s", CR_STR(CR_VRT_THUNK));
 #else
 	_Static_assert(sizeof c->impl >= sizeof c->si.libc, "impl holds a libc name");
 	memcpy(c->impl, c->si.libc, sizeof c->si.libc);

@@ -4,11 +4,13 @@ CR_ALL_OBJS = $(sort $(addsuffix .o,$(CR_ALL_BINS)) \
 	$(foreach b,$(CR_ALL_BINS),$(call cr_hobjs,$(call cr_vbin,$(b))) $(call cr_xobjs,$(b),$(call cr_vbin,$(b)))))
 
 # Header dependencies are tracked by the compiler (-MD -MP: one .d file per
-# object, included below once it exists).
+# object, included below once it exists).  A program built from another's
+# source (a family's call, races/local.mk) names it in CR_SRC_<stem> and its
+# own flags in CR_FLAGS_<stem> (the stem's '/' turned into '_').
 .SECONDEXPANSION:
 $(CR_ALL_OBJS): $$(call cr_src,$$@)
 	@$(MKDIR_P) $(@D)
-	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) -MD -MP -MF $(@:.o=.d) -c -o $@ $<
+	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) $(CR_FLAGS_$(subst /,_,$(call cr_stem,$@))) -MD -MP -MF $(@:.o=.d) -c -o $@ $<
 
 $(CR_ALL_BINS): $$@.o $$(call cr_hobjs,$$(call cr_vbin,$$@)) $$(call cr_xobjs,$$@,$$(call cr_vbin,$$@))
 	$(AM_V_CCLD)$(call cr_cc,$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_LINK_BASE) -o $@ $^ $(CR_LINK_LIBS) $(CR_LIBS_$(subst -,_,$(call cr_vbin,$@)))

@@ -7,12 +7,6 @@
 
 #include "atomic.h"
 
-struct cr_buf {
-	char *p;
-	size_t len, cap;
-};
-void cr_buf_add(struct cr_buf *b, const char *s, size_t n);
-void cr_buf_puts(struct cr_buf *b, const char *s);
 
 /* How a run ended, as the runner saw it. */
 enum cr_end_kind {

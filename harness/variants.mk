@@ -57,7 +57,7 @@ cr_objs = $(foreach s,$(2),$(basename $(s)).$(1).o)
 cr_vof = $(subst .,,$(suffix $(basename $(1))))
 cr_vbin = $(subst .,,$(suffix $(1)))
 cr_stem = $(basename $(basename $(1)))
-cr_src = $(firstword $(wildcard $(srcdir)/$(call cr_stem,$(1)).c $(srcdir)/$(call cr_stem,$(1)).S))
+cr_src = $(firstword $(addprefix $(srcdir)/,$(CR_SRC_$(subst /,_,$(call cr_stem,$(1))))) $(wildcard $(srcdir)/$(call cr_stem,$(1)).c $(srcdir)/$(call cr_stem,$(1)).S))
 cr_hobjs = $(call cr_objs,$(1),$(CR_HARNESS_SRCS) $(if $(findstring vdso-,$(1)),$(CR_VRT_SRCS) $(CR_VRT_CALL_SRCS)))
 cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 # $(call cr_bins,STEMS[,VARIANTS]): races/open -> races/open.glibc-x86_64 ...

@@ -1,6 +1,6 @@
 /* accept(2) vs pthread_cancel: the accepted socket leaks when the cancel acts
- * after the kernel created it (glibc bug 12683; fixed in glibc 2.41).  races/
- * accept4.c builds this file with CR_ACCEPT4 for accept4(2).  Each
+ * after the kernel created it (glibc bug 12683; fixed in glibc 2.41).  Built
+ * per call (races/local.mk): accept, and accept4(2) with SOCK_CLOEXEC.  Each
  * trial first queues connections to a loopback listener (ephemeral port), so
  * accept returns at once and the cancel signal sent during the syscall is
  * delivered right after it returns; once the queue is empty the victim blocks,
@@ -14,8 +14,6 @@
 #include "race.h"
 
 #define QUEUED 8
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static int lfd;
 static struct sockaddr_in addr;
@@ -61,7 +59,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (connect_one(0) < 0)
-		cr_fatal(STR(CALL) ": cannot connect to wake the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot connect to wake the blocked victim");
 }
 
 /* Close the client ends and drain what the victim did not accept, so the
@@ -80,11 +78,9 @@ static void finish(void)
 	}
 }
 
-#ifdef CR_ACCEPT4
-#define CALL accept4
+#ifdef CR_CALL_accept4
 #define ACCEPT(fd) accept4((fd), NULL, NULL, SOCK_CLOEXEC)
 #else
-#define CALL accept
 #define ACCEPT(fd) accept((fd), NULL, NULL)
 #endif
 static void op(struct cr_victim *v)
@@ -96,7 +92,7 @@ static void op(struct cr_victim *v)
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "socket created by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "socket created by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

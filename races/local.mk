@@ -1,33 +1,32 @@
 # races: one program per cancellation point, built once per variant
 # (races/open.glibc-x86_64, races/open.musl-i386, ...), each a TAP test.
-# One line per group of the catalogue (harness/calls.h); a new race is one
-# word in its group (CR_RACES, or CR_LIB_RACES for a library race).
-CR_RACES =
-CR_LIB_RACES =
-# creates a descriptor
-CR_RACES += open openat accept accept4 recvmsg creat open-fifo recvmmsg
-# releases a descriptor
-CR_RACES += close
-# consumes data
-CR_RACES += read readv pread recv recvfrom
-# consumes a message
-CR_RACES += mq_receive msgrcv
-# produces data
-CR_RACES += write writev send sendto sendmsg mq_send
-# reaps a child
-CR_RACES += waitpid waitid
-# consumes a signal
-CR_RACES += sigwaitinfo sigtimedwait
-# consumes events
-CR_RACES += epoll_wait
-# takes a lock
-CR_RACES += fcntl
-# connects
-CR_RACES += connect
-# futex-based: library races (CR_LIB_RACES, below), no vdso-i386-* variant
-CR_LIB_RACES += sem_wait sem_timedwait pthread_cond_wait pthread_join
+# Every call of the catalogue (harness/calls.h) is a race of its name, read
+# from the catalogue itself: a CR_SYSCALL row a race of every variant
+# (CR_RACES), a CR_LIBCALL row a library race (CR_LIB_RACES, below).
+CR_CALLS_H = $(top_srcdir)/harness/calls.h
+# (sed's '.' stands for the row's '(': make counts parentheses.)
+CR_RACES = $(shell sed -n 's/^[[:space:]]*CR_SYSCALL\(_VA\)*.\([a-z0-9_]*\),.*/\2/p' $(CR_CALLS_H))
+CR_LIB_RACES = $(shell sed -n 's/^[[:space:]]*CR_LIBCALL.\([a-z0-9_]*\),.*/\1/p' $(CR_CALLS_H))
+# open through a FIFO (a second race of open, named by its .name)
+CR_RACES += open-fifo
 # the functions that must not act (a mode of its own: pending)
 CR_LIB_RACES += must-not-act
+# Families: one source races the calls that differ only in how they are
+# called, built per call from races/FAMILY.c with -DCALL=<call> and
+# -DCR_CALL_<call> (CR_SRC_<stem>, CR_FLAGS_<stem>: harness/rules.mk).  A
+# new call of a family is its catalogue row and one word here.
+CR_FAMILIES = read recv write accept recvmsg mq_receive waitpid sigwaitinfo sem_wait
+CR_FAMILY_read = read readv
+CR_FAMILY_recv = recv recvfrom
+CR_FAMILY_write = write writev send sendto sendmsg mq_send
+CR_FAMILY_accept = accept accept4
+CR_FAMILY_recvmsg = recvmsg recvmmsg
+CR_FAMILY_mq_receive = mq_receive msgrcv
+CR_FAMILY_waitpid = waitpid waitid
+CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait
+CR_FAMILY_sem_wait = sem_wait sem_timedwait
+$(foreach f,$(CR_FAMILIES),$(foreach c,$(CR_FAMILY_$(f)),$(eval CR_SRC_races_$(c) = races/$(f).c)$(eval CR_FLAGS_races_$(c) = -DCALL=$(c) -DCR_CALL_$(c))))
+CR_FAMILY_CALLS = $(foreach f,$(CR_FAMILIES),$(CR_FAMILY_$(f)))
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
 # A library race tests a cancellation point the libc implements itself (a
 # CR_LIBCALL row of harness/calls.h): it is built for every variant but the
@@ -39,7 +38,8 @@ CR_LIB_RACE_BINS = $(if $(CR_LIB_VARIANTS),$(call cr_bins,$(addprefix races/,$(C
 CR_ALL_BINS += $(CR_LIB_RACE_BINS)
 CR_RACE_BINS = $(call cr_bins,$(addprefix races/,$(CR_RACES))) $(CR_LIB_RACE_BINS)
 CR_VARIANT_TESTS += $(CR_RACE_BINS)
-EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(CR_RACES) $(CR_LIB_RACES)))
+# the sources: one a race, or one a family
+EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(filter-out $(CR_FAMILY_CALLS),$(CR_RACES) $(CR_LIB_RACES)) $(CR_FAMILIES)))
 # the POSIX queue of mq_send and mq_receive
 EXTRA_DIST += races/mq.h
 

@@ -3,7 +3,11 @@
  * caller never learns it was received (glibc bug 12683: glibc <= 2.40 runs
  * the syscall in asynchronous-cancel mode; fixed in 2.41).  mq_receive and
  * msgrcv are cancellation points in POSIX's list; this one source races
- * both (races/msgrcv.c defines CR_MSGRCV: a System V queue).
+ * both (built per call, races/local.mk; msgrcv: a System V queue, taken
+ * by type behind a ballast of others the kernel walks inside the call).
+ * Linux never restarts msgrcv after a signal handler (signal(7)): a cancel
+ * of a blocked msgrcv makes it return EINTR, so blocked mode loses no
+ * cancel even in the vDSO runtime's naive thunk, which acts on EINTR.
  *
  * Accounting is exact: messages consumed (those queued less the queue's
  * length: mq_getattr's mq_curmsgs, msgctl(IPC_STAT)'s msg_qnum) = messages
@@ -22,7 +26,7 @@
 /* A message is about a page (see write.c: the longer the call stays in the
  * kernel after it has performed, the more often the hammer sees the race). */
 struct msg {
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 	long mtype;
 #endif
 	uint32_t seq, pad[(4096 - sizeof(long)) / 4 - 1];
@@ -32,12 +36,11 @@ struct msg {
  * EAGAIN or ENOMSG: none, non-blocking), q_put() queues one without
  * blocking (0, or -1 and EAGAIN when full), q_len() counts what is queued,
  * q_nonblock() sets whether q_take() may block. */
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/msg.h>
-#define CALL msgrcv
 
 /* A System V queue outlives its process.  The run removes it in teardown
  * (and at exit, on a harness error); a run killed before that leaves it
@@ -146,7 +149,6 @@ static int q_nonblock(int on)
 }
 #else
 #include "mq.h"
-#define CALL mq_receive
 
 static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
 
@@ -185,15 +187,13 @@ static int q_nonblock(int on)
 	return cr_mq_nonblock(victim_end, on);
 }
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static long put; /* messages queued this trial */
 
 static int feed(void)
 {
 	struct msg m = {.seq = (uint32_t)put};
-#ifdef CR_MSGRCV
+#ifdef CR_CALL_msgrcv
 	m.mtype = 1;
 #endif
 	if (q_put(&m) < 0)
@@ -233,7 +233,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (feed() < 0)
-		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the message that wakes the blocked victim");
 }
 
 static void op(struct cr_victim *v)
@@ -241,7 +241,7 @@ static void op(struct cr_victim *v)
 	struct msg m;
 	if (q_take(&m)) {
 		if (m.seq != (uint32_t)v->received)
-			cr_fatal(STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
+			cr_fatal(CR_STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
 		cr_record(v, 1);
 	}
 }
@@ -253,7 +253,7 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a message taken by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a message taken by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

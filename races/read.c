@@ -3,8 +3,8 @@
  * chunk: the caller never learns it was read (glibc bug 12683; fixed in glibc
  * 2.41).  Accounting is exact: chunks consumed (the offset) = chunks the
  * victim recorded + chunks lost.  Blocked mode reads an empty pipe; a lost
- * cancel is freed by one chunk written into it.  races/readv.c builds this
- * file with CR_READV for readv(2): each chunk in two halves of one vector. */
+ * cancel is freed by one chunk written into it.  Built per call (races/
+ * local.mk): read, and readv(2), each chunk in two halves of one vector. */
 #include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -15,13 +15,6 @@
 
 #define CHUNK 16384
 #define CHUNKS 16
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#ifdef CR_READV
-#define CALL readv
-#else
-#define CALL read
-#endif
 
 static int mfd, pfd[2];
 static int fd;           /* what op() reads: the memfd, or the pipe (blocked) */
@@ -62,7 +55,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (write(pfd[1], zero, CHUNK) != CHUNK)
-		cr_fatal(STR(CALL) ": cannot write into the pipe to wake the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot write into the pipe to wake the blocked victim");
 	woken++;
 }
 
@@ -70,7 +63,7 @@ static __thread char buf[CHUNK]; /* the victim's */
 
 static void op(struct cr_victim *v)
 {
-#ifdef CR_READV
+#ifdef CR_CALL_readv
 	const struct iovec iov[2] = {{buf, CHUNK / 2}, {buf + CHUNK / 2, CHUNK / 2}};
 	if (readv(fd, iov, 2) == CHUNK)
 #else
@@ -87,23 +80,23 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	if (fd == mfd) {
 		off_t off = lseek(mfd, 0, SEEK_CUR);
 		if (off < 0 || off % CHUNK)
-			cr_fatal(STR(CALL) ": offset %lld is not a whole number of chunks", (long long)off);
+			cr_fatal(CR_STR(CALL) ": offset %lld is not a whole number of chunks", (long long)off);
 		consumed = (long)(off / CHUNK);
 	} else {
 		int left = 0;
 		if (ioctl(pfd[0], FIONREAD, &left) < 0 || left % CHUNK)
-			cr_fatal(STR(CALL) ": %d bytes left in the pipe, not whole chunks", left);
+			cr_fatal(CR_STR(CALL) ": %d bytes left in the pipe, not whole chunks", left);
 		consumed = woken - left / CHUNK;
 		for (; left > 0; left -= CHUNK) /* drain for the next trial */
 			if (read(pfd[0], zero, CHUNK) != CHUNK)
-				cr_fatal(STR(CALL) ": cannot drain the pipe");
+				cr_fatal(CR_STR(CALL) ": cannot drain the pipe");
 	}
 	cr_account_units(counts, CR_V_LOST_DATA, consumed, v->received);
 }
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "data consumed by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "data consumed by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

@@ -1,8 +1,8 @@
 /* recv(2) vs pthread_cancel: recv consumes a datagram in the kernel, so a
  * cancel that acts after the syscall loses it: the caller never learns it
  * was received (glibc bug 12683; fixed in glibc 2.41); recv is on POSIX's
- * list of required cancellation points.  races/recvfrom.c builds this file
- * with CR_RECVFROM for recvfrom(2), which also returns the sender's address.
+ * list of required cancellation points.  Built per call (races/local.mk):
+ * recv, and recvfrom(2), which also returns the sender's address.
  *
  * Each trial makes a datagram socketpair and queues QUEUED datagrams, each
  * numbered in its first bytes, then shuts the victim's end for reading, so
@@ -18,13 +18,6 @@
 
 #define DGRAM 4096
 #define QUEUED 16
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#ifdef CR_RECVFROM
-#define CALL recvfrom
-#else
-#define CALL recv
-#endif
 
 static int sv[2] = {-1, -1}; /* the victim receives on sv[0] */
 static long sent;            /* datagrams queued this trial: numbers 0..sent-1 */
@@ -63,7 +56,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (send_one() < 0)
-		cr_fatal(STR(CALL) ": cannot send the datagram that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the datagram that wakes the blocked victim");
 }
 
 static void finish(void)
@@ -75,7 +68,7 @@ static void finish(void)
 static void op(struct cr_victim *v)
 {
 	static __thread char buf[DGRAM];
-#ifdef CR_RECVFROM
+#ifdef CR_CALL_recvfrom
 	struct sockaddr_un from;
 	socklen_t len = sizeof from;
 	if (recvfrom(sv[0], buf, DGRAM, 0, (struct sockaddr *)&from, &len) == DGRAM)
@@ -96,16 +89,16 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 		if (next < 0)
 			first = next = n;
 		if (n != next++)
-			cr_fatal(STR(CALL) ": datagram %ld queued where %ld was expected", n, next - 1);
+			cr_fatal(CR_STR(CALL) ": datagram %ld queued where %ld was expected", n, next - 1);
 	}
 	if (next >= 0 && next != sent)
-		cr_fatal(STR(CALL) ": %ld datagrams sent, the last one queued is %ld", sent, next - 1);
+		cr_fatal(CR_STR(CALL) ": %ld datagrams sent, the last one queued is %ld", sent, next - 1);
 	cr_account_units(counts, CR_V_LOST_DATA, first, v->received);
 }
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "datagram consumed by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "datagram consumed by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.prepare = prepare,
 	.finish = finish,

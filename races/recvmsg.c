@@ -2,21 +2,18 @@
  * carried are installed by the kernel during the syscall, so a cancel that
  * acts after it loses them (glibc bug 12683; fixed in glibc 2.41).  Each
  * trial queues messages that each carry one descriptor on a socketpair;
- * blocked mode receives from an empty one.  races/recvmmsg.c builds this
- * file with CR_RECVMMSG for recvmmsg(2): up to VLEN messages per call. */
+ * blocked mode receives from an empty one.  Built per call (races/local.mk):
+ * recvmsg, and recvmmsg(2), a Linux call (a cancellation point in glibc and
+ * musl as recvmsg is in POSIX's list): up to VLEN messages per call. */
 #include <errno.h>
 #include <string.h>
 
 #include "race.h"
 
 #define QUEUED 8
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#ifdef CR_RECVMMSG
-#define CALL recvmmsg
+#ifdef CR_CALL_recvmmsg
 #define VLEN 4   /* messages per call */
 #else
-#define CALL recvmsg
 #define VLEN 1
 #endif
 
@@ -77,7 +74,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (queue(1) < 0)
-		cr_fatal(STR(CALL) ": cannot send the message that wakes the blocked victim");
+		cr_fatal(CR_STR(CALL) ": cannot send the message that wakes the blocked victim");
 }
 
 /* Receive one call's messages (recvmmsg: up to VLEN, MSG_WAITFORONE: the
@@ -96,7 +93,7 @@ static int receive(int flags, int fd[VLEN])
 		mm[i].msg_hdr = (struct msghdr){.msg_iov = &iov[i], .msg_iovlen = 1,
 						.msg_control = &cb[i], .msg_controllen = sizeof cb[i]};
 	}
-#ifdef CR_RECVMMSG
+#ifdef CR_CALL_recvmmsg
 	n = recvmmsg(sv[0], mm, VLEN, flags | MSG_WAITFORONE | MSG_CMSG_CLOEXEC, NULL);
 #else
 	n = recvmsg(sv[0], &mm[0].msg_hdr, flags | MSG_CMSG_CLOEXEC) > 0;

@@ -10,8 +10,9 @@
  * token by a CAS after it, and its cleanup (__sem_wait_cleanup,
  * nptl/sem_waitcommon.c) only unregisters the waiter; musl takes it with
  * sem_trywait after its cancellable futex wait (src/thread/sem_timedwait.c),
- * which acts only while the syscall has not returned.  races/sem_timedwait.c
- * builds this file with CR_SEM_TIMEDWAIT.
+ * which acts only while the syscall has not returned.  Built per call
+ * (races/local.mk): sem_wait, and sem_timedwait with a deadline an hour
+ * away (the harness bounds every trial).
  *
  * Each trial: a first waiter, blocked before the victim starts (so the
  * victim, finding a waiter registered, skips musl's 100-round spin: one
@@ -35,15 +36,11 @@
 
 #include "race.h"
 
-#ifdef CR_SEM_TIMEDWAIT
-#define CALL sem_timedwait
+#ifdef CR_CALL_sem_timedwait
 #define WAIT(s) sem_timedwait((s), &deadline)
 #else
-#define CALL sem_wait
 #define WAIT(s) sem_wait(s)
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 static sem_t sem;
 static struct timespec deadline;
@@ -64,7 +61,7 @@ static void post(void)
 {
 	__atomic_add_fetch(&given, 1, __ATOMIC_SEQ_CST);
 	if (sem_post(&sem))
-		cr_fatal(STR(CALL) ": sem_post: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": sem_post: %s", strerror(errno));
 }
 
 static void take(struct waiter *w)
@@ -72,7 +69,7 @@ static void take(struct waiter *w)
 	__atomic_store_n(&w->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	while (WAIT(&sem))
 		if (errno != EINTR)
-			cr_fatal(STR(CALL) ": a helper's wait: %s", strerror(errno));
+			cr_fatal(CR_STR(CALL) ": a helper's wait: %s", strerror(errno));
 	__atomic_store_n(&w->got, 1, __ATOMIC_RELEASE);
 }
 
@@ -109,7 +106,7 @@ static int settled(struct waiter *w, int blocked_counts)
 		    !__atomic_load_n(&w->done, __ATOMIC_ACQUIRE))
 			return 1;
 		if (cr_now_ns() > end)
-			cr_fatal(STR(CALL) ": a helper neither left nor blocked");
+			cr_fatal(CR_STR(CALL) ": a helper neither left nor blocked");
 		cr_raw_sleep_us(20);
 	}
 }
@@ -125,7 +122,7 @@ static void *post_main(void *arg)
 		cr_raw_sleep_us(10);
 	}
 	if (cr_wait_blocked(tid, CR_NR_FUTEX, 0, 5000, NULL) < 0)
-		cr_fatal(STR(CALL) ": the bystander never blocked");
+		cr_fatal(CR_STR(CALL) ": the bystander never blocked");
 	post(); /* the first waiter's */
 	(void)settled(&first, 0);
 	post(); /* the victim's, or (if it left) the bystander's */
@@ -152,7 +149,7 @@ static int prepare(void)
 	while (!__atomic_load_n(&first.tid, __ATOMIC_ACQUIRE))
 		syscall(SYS_sched_yield);
 	if (cr_wait_blocked(first.tid, CR_NR_FUTEX, 0, 5000, NULL) < 0)
-		cr_fatal(STR(CALL) ": the first waiter never blocked");
+		cr_fatal(CR_STR(CALL) ": the first waiter never blocked");
 	if (pthread_create(&by_th, NULL, by_main, NULL) || pthread_create(&post_th, NULL, post_main, NULL))
 		return -1;
 	return 0;
@@ -183,11 +180,11 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	__atomic_store_n(&stop, 1, __ATOMIC_RELEASE);
 	if (helpers) {
 		if (cr_pthread_timedjoin(post_th, NULL, 10000))
-			cr_fatal(STR(CALL) ": the poster did not finish");
+			cr_fatal(CR_STR(CALL) ": the poster did not finish");
 		blocked = settled(&by, 1);
 	}
 	if (sem_getvalue(&sem, &value))
-		cr_fatal(STR(CALL) ": sem_getvalue: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": sem_getvalue: %s", strerror(errno));
 	if (value < 0)
 		value = 0; /* waiters, no token (POSIX lets the value say so) */
 	cr_account_units(counts, CR_V_LOST_TOKEN, given - first.got - by.got - value, v->received);
@@ -203,17 +200,17 @@ static void finish(void)
 			      !__atomic_load_n(&by.done, __ATOMIC_ACQUIRE);
 		while (waiting--)
 			if (sem_post(&sem))
-				cr_fatal(STR(CALL) ": sem_post: %s", strerror(errno));
+				cr_fatal(CR_STR(CALL) ": sem_post: %s", strerror(errno));
 		if (cr_pthread_timedjoin(first_th, NULL, 10000) || cr_pthread_timedjoin(by_th, NULL, 10000))
-			cr_fatal(STR(CALL) ": a helper did not leave");
+			cr_fatal(CR_STR(CALL) ": a helper did not leave");
 	}
 	sem_destroy(&sem);
 }
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a token taken by " STR(CALL) "(), or the wake-up of sem_post, is lost when the cancel acts after it",
-	.reference = "POSIX " STR(CALL) " (a cancellation point); glibc bug 12683",
+	.hazard = "a token taken by " CR_STR(CALL) "(), or the wake-up of sem_post, is lost when the cancel acts after it",
+	.reference = "POSIX " CR_STR(CALL) " (a cancellation point); glibc bug 12683",
 	.prepare = prepare,
 	.account = account,
 	.finish = finish,

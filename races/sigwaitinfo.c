@@ -3,7 +3,8 @@
  * loses it: the signal is gone and the caller never saw it (glibc bug 12683:
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
  * sigwait, sigwaitinfo and sigtimedwait are cancellation points in POSIX's
- * list).  races/sigtimedwait.c builds this file with CR_SIGTIMEDWAIT.
+ * list).  Built per call (races/local.mk): sigwaitinfo, and sigtimedwait
+ * with a timeout far beyond any trial's.
  *
  * The signal is a real-time one no implementation uses for itself (glibc
  * takes 32 and 33, musl 32 to 34, the vDSO runtime 38), blocked in every
@@ -94,12 +95,10 @@ static void wake(void)
 		cr_fatal("sigwaitinfo: cannot queue a signal to wake the blocked victim: %s", strerror(errno));
 }
 
-#ifdef CR_SIGTIMEDWAIT
-#define CALL sigtimedwait
+#ifdef CR_CALL_sigtimedwait
 /* A bound far beyond any trial's: the call blocks in blocked mode. */
 #define TAKE(si) sigtimedwait(&set, (si), &(const struct timespec){60, 0})
 #else
-#define CALL sigwaitinfo
 #define TAKE(si) sigwaitinfo(&set, (si))
 #endif
 
@@ -121,11 +120,9 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	cr_account_units(counts, CR_V_LOST_SIGNAL, queued - drain(), v->received);
 }
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a signal taken by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a signal taken by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.prepare = prepare,

@@ -2,8 +2,8 @@
  * cancel that acts after the syscall returned loses the child's status: the
  * child is gone and the caller never learns it exited (glibc bug 12683:
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
- * waitpid and waitid are cancellation points in POSIX's list).  races/
- * waitid.c builds this file with CR_WAITID for waitid(2).
+ * waitpid and waitid are cancellation points in POSIX's list).  Built per
+ * call (races/local.mk): waitpid, and waitid(P_PID, pid, &info, WEXITED).
  *
  * Each trial forks CHILDREN children that exit at once, each seen as a
  * zombie (waitid WNOWAIT) before the victim starts, so every call returns at
@@ -90,8 +90,7 @@ static void wake(void)
 		cr_fatal("waitpid: cannot kill the child to wake the blocked victim: %s", strerror(errno));
 }
 
-#ifdef CR_WAITID
-#define CALL waitid
+#ifdef CR_CALL_waitid
 static int reap(pid_t pid)
 {
 	siginfo_t si;
@@ -99,7 +98,6 @@ static int reap(pid_t pid)
 	return waitid(P_PID, (id_t)pid, &si, WEXITED) == 0 && si.si_pid == pid;
 }
 #else
-#define CALL waitpid
 static int reap(pid_t pid)
 {
 	int status;
@@ -139,11 +137,9 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	cr_account_units(counts, CR_V_LOST_CHILD, reaped, v->received);
 }
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "a child reaped by " STR(CALL) "() is lost when the cancel acts after the syscall",
+	.hazard = "a child reaped by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.prepare = prepare,

@@ -4,8 +4,7 @@
  * twice (glibc bug 12683: glibc <= 2.40 runs the syscall in asynchronous-
  * cancel mode; fixed in 2.41).  write, writev, send, sendto, sendmsg and
  * mq_send are cancellation points in POSIX's list; this one source races
- * each (races/writev.c, send.c, sendto.c, sendmsg.c and mq_send.c define
- * CR_WRITEV, CR_SEND ...): write and writev into a pipe, the send calls
+ * each, built per call (races/local.mk): write and writev into a pipe, the send calls
  * into a datagram socketpair, mq_send into a POSIX message queue.
  *
  * Units are exact: the victim sends fixed-size records carrying a sequence
@@ -17,29 +16,18 @@
  * it with filler records so the call blocks, and a lost cancel is freed by
  * draining the fillers. */
 #include <errno.h>
+#include <mqueue.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/uio.h>
 
 #include "race.h"
 
-#if defined CR_WRITEV
-#define CALL writev
-#define CR_WRITE_PIPE 1
-#elif defined CR_SEND
-#define CALL send
-#elif defined CR_SENDTO
-#define CALL sendto
-#elif defined CR_SENDMSG
-#define CALL sendmsg
-#elif defined CR_MQ_SEND
-#define CALL mq_send
-#else
-#define CALL write
+/* write and writev go into a pipe; the send calls into a datagram
+ * socketpair; mq_send into a POSIX queue (below). */
+#if defined CR_CALL_write || defined CR_CALL_writev
 #define CR_WRITE_PIPE 1
 #endif
-#define STR_(x) #x
-#define STR(x) STR_(x)
 
 /* A record is a page: PIPE_BUF, the largest pipe write that is atomic (a
  * datagram and a message of that size are atomic too).  The longer the call
@@ -60,14 +48,14 @@ enum { TAG_VICTIM = 0x76696374, TAG_FILLER = 0x66696c6c, END = 'e' };
  * empty), ch_fill() puts one filler through the victim's end (1; 0 and
  * EAGAIN when it is full and non-blocking), ch_nonblock() sets the victim's
  * end blocking or not. */
-#ifdef CR_MQ_SEND
+#ifdef CR_CALL_mq_send
 #include "mq.h"
 
 static mqd_t victim_end, reader_end;
 
 static int setup(void)
 {
-	return cr_mq_open(STR(CALL), REC, &victim_end, O_WRONLY, &reader_end, O_RDONLY | O_NONBLOCK);
+	return cr_mq_open(CR_STR(CALL), REC, &victim_end, O_WRONLY, &reader_end, O_RDONLY | O_NONBLOCK);
 }
 
 static ssize_t ch_read(struct rec *r)
@@ -157,11 +145,11 @@ static void drain(void)
 		if (r.end == END && r.tag == TAG_VICTIM && r.seq == (uint32_t)got)
 			got++;
 		else if (r.end != END || r.tag != TAG_FILLER)
-			cr_fatal(STR(CALL) ": record %ld of the victim is torn or out of sequence (tag %x seq %u)",
+			cr_fatal(CR_STR(CALL) ": record %ld of the victim is torn or out of sequence (tag %x seq %u)",
 				 got, r.tag, r.seq);
 	}
 	if (n >= 0 || errno != EAGAIN)
-		cr_fatal(STR(CALL) ": draining the channel: %s",
+		cr_fatal(CR_STR(CALL) ": draining the channel: %s",
 			 n >= 0 ? "a partial record" : strerror(errno));
 }
 
@@ -199,27 +187,49 @@ static void wake(void)
 	drain();
 }
 
+/* One record through each call, its own way: the bytes sent (REC when
+ * whole).  op() makes CALL's; the others are never called. */
+#define VIA_(c) via_##c
+#define VIA(c) VIA_(c)
+#define CR_UNUSED __attribute__((unused))
+static CR_UNUSED ssize_t via_write(struct rec *r)
+{
+	return write(victim_end, r, REC);
+}
+
+/* writev and sendmsg: the record in two pieces, header and padding */
+static CR_UNUSED ssize_t via_writev(struct rec *r)
+{
+	struct iovec iov[2] = {{r, 8}, {r->pad, REC - 8}};
+	return writev(victim_end, iov, 2);
+}
+
+static CR_UNUSED ssize_t via_send(struct rec *r)
+{
+	return send(victim_end, r, REC, 0);
+}
+
+static CR_UNUSED ssize_t via_sendto(struct rec *r)
+{
+	return sendto(victim_end, r, REC, 0, NULL, 0);
+}
+
+static CR_UNUSED ssize_t via_sendmsg(struct rec *r)
+{
+	struct iovec iov[2] = {{r, 8}, {r->pad, REC - 8}};
+	struct msghdr m = {.msg_iov = iov, .msg_iovlen = 2};
+	return sendmsg(victim_end, &m, 0);
+}
+
+static CR_UNUSED ssize_t via_mq_send(struct rec *r)
+{
+	return mq_send(victim_end, (const char *)r, REC, 0) == 0 ? REC : -1;
+}
+
 static void op(struct cr_victim *v)
 {
 	struct rec r = {.tag = TAG_VICTIM, .seq = (uint32_t)v->received, .end = END};
-#if defined CR_WRITEV || defined CR_SENDMSG
-	/* the record in two pieces: header and padding */
-	struct iovec iov[2] = {{&r, 8}, {r.pad, REC - 8}};
-#endif
-#if defined CR_WRITEV
-	ssize_t n = writev(victim_end, iov, 2);
-#elif defined CR_SEND
-	ssize_t n = send(victim_end, &r, REC, 0);
-#elif defined CR_SENDTO
-	ssize_t n = sendto(victim_end, &r, REC, 0, NULL, 0);
-#elif defined CR_SENDMSG
-	struct msghdr m = {.msg_iov = iov, .msg_iovlen = 2};
-	ssize_t n = sendmsg(victim_end, &m, 0);
-#elif defined CR_MQ_SEND
-	ssize_t n = mq_send(victim_end, (const char *)&r, REC, 0) == 0 ? REC : -1;
-#else
-	ssize_t n = write(victim_end, &r, REC);
-#endif
+	ssize_t n = VIA(CALL)(&r);
 	if (n == REC)
 		cr_record(v, 1);
 }
@@ -232,7 +242,7 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 
 static const struct cr_race race = {
 	.fn = CALL,
-	.hazard = "data sent by " STR(CALL) "() is unreported when the cancel acts after the syscall",
+	.hazard = "data sent by " CR_STR(CALL) "() is unreported when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

@@ -1,5 +1,0 @@
-/* send(2) vs pthread_cancel: a record sent is unreported when the cancel acts
- * after the syscall (glibc bug 12683; fixed in glibc 2.41).  The same race
- * as write.c, through send(2) on a datagram socketpair. */
-#define CR_SEND 1
-#include "write.c"
