@@ -806,11 +806,11 @@ void cr_step_peek(struct cr_step_result *r)
 				  __atomic_load_n(&busy, __ATOMIC_SEQ_CST));) {
 		/* the kernel's timespec (two longs: musl's own has a 64-bit
 		 * time_t on i386, which SYS_nanosleep would read as 0) */
-		long ts[2] = {0, 20000};
 		if (__atomic_load_n(&busy, __ATOMIC_SEQ_CST)) {
 			futex_wait_ms(&busy, 1, 1);
 			waited_us += 1000;
 		} else {
+			long ts[2] = {0, 20000};
 			cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
 			waited_us += 20;
 		}
