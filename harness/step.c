@@ -632,6 +632,10 @@ static void *canceller_main(void *arg)
 	sigset_t all;
 	(void)arg;
 	sigfillset(&all);
+	/* but SIGTRAP: this thread's libc calls may meet a software
+	 * breakpoint, and a thread that meets one with SIGTRAP blocked is
+	 * killed by it */
+	sigdelset(&all, SIGTRAP);
 	pthread_sigmask(SIG_BLOCK, &all, NULL);
 	/* A private descriptor table: the /proc files this thread reads while
 	 * a trial runs must never show in the fd ledger (/proc/self/fd is the

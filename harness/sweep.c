@@ -42,9 +42,10 @@ struct bres {
 };
 
 /* A run: boundary k, or (in_kernel) the cancel while blocked in the
- * syscall entered at boundary k. */
+ * syscall entered at boundary k; how: the method that reaches it (-1: the
+ * sweep's own). */
 struct run {
-	int k, in_kernel;
+	int k, in_kernel, how;
 };
 
 #define MAX_RUNS (2 * CR_STEP_MAX)
@@ -82,6 +83,7 @@ struct boundary {
 	int k, in_kernel;          /* in_kernel: cancelled while blocked in the
 				    * syscall entered at boundary k */
 	int verdict, performed, sig;
+	int how;                   /* its method, when not the sweep's (-1) */
 	int returned, err;         /* the call returned (to op); its errno */
 	long traps;
 	char sym[96];
@@ -166,6 +168,36 @@ static int record(struct cr_ctx *c, struct cr_step_path *pa)
 	return pa->complete ? 1 : -1;
 }
 
+static int in_vdso(uintptr_t ip);
+
+/* A software breakpoint is the whole process's: every thread that meets it
+ * traps, and a thread that meets it with SIGTRAP blocked is killed by it.
+ * glibc and musl block every signal in a thread's last syscalls (thread
+ * exit, and glibc's pthread_create and pthread_kill), and on i386 every
+ * syscall of every thread returns through __kernel_vsyscall.  So a boundary
+ * there, and one whose software-breakpoint run crashed with SIGTRAP or
+ * diverged (other threads kept meeting it), is reached by a mechanism of
+ * the victim thread alone: a hardware breakpoint where proven, else
+ * single-step.  -1: none better than the sweep's own. */
+static int per_thread_how(void)
+{
+	if (sh->probes.how != CR_STEP_FIRE_SW)
+		return -1;
+	if (sh->probes.method[CR_STEP_FIRE_BP].works)
+		return CR_STEP_FIRE_BP;
+	return sh->probes.method[CR_STEP_FIRE_TF].works ? CR_STEP_FIRE_TF : -1;
+}
+
+static int run_how(uintptr_t ip)
+{
+	return sizeof(void *) == 4 && in_vdso(ip) ? per_thread_how() : -1;
+}
+
+static int how_of(const struct run *ru)
+{
+	return ru->how >= 0 ? ru->how : sh->probes.how;
+}
+
 /* The order of the runs: the boundaries right after a syscall instruction
  * first (where a window is, it starts there, so a race is seen in the
  * first runs), then the rest, then the in-kernel runs. */
@@ -177,25 +209,25 @@ static void plan_runs(void)
 	memset(queued, 0, sizeof queued);
 	for (int k = 0; k + 1 < pa->n; k++)
 		if (cr_insn_is_syscall(pa->ip[k]) && !queued[k + 1]) {
-			sh->runs[n++] = (struct run){k + 1, 0};
+			sh->runs[n++] = (struct run){k + 1, 0, run_how(pa->ip[k + 1])};
 			queued[k + 1] = 1;
 		}
 	for (int k = 0; k < pa->n; k++)
 		if (!queued[k])
-			sh->runs[n++] = (struct run){k, 0};
+			sh->runs[n++] = (struct run){k, 0, run_how(pa->ip[k])};
 	for (int k = 0; k < pa->n; k++)
 		if (cr_insn_is_syscall(pa->ip[k]))
-			sh->runs[n++] = (struct run){k, 1};
+			sh->runs[n++] = (struct run){k, 1, -1};
 	sh->nruns = n;
 }
 
 /* The plan of run i, by method how. */
-static void plan_run(struct cr_ctx *c, int how, int i)
+static void plan_run(struct cr_ctx *c, int i)
 {
 	const struct cr_step_path *pa = &sh->path;
 	const struct run *ru = &sh->runs[i];
 	memset(&plan, 0, sizeof plan);
-	plan.how = (enum cr_step_how)how;
+	plan.how = (enum cr_step_how)how_of(ru);
 	plan.entry = (uintptr_t)c->race->fn;
 	plan.fire = fire;
 	plan.bound_ms = c->opt.bound_ms;
@@ -285,13 +317,17 @@ static __attribute__((noreturn)) void child(struct cr_ctx *c)
 		sh->cur = i;
 		run_now = i + 1;
 		__atomic_add_fetch(&sh->beat, 1, __ATOMIC_SEQ_CST);
-		plan_run(c, sh->probes.how, i);
+		plan_run(c, i);
 		if (trial(c, r, c->opt.seed + (uint64_t)i))
 			_exit(0); /* a victim left blocked: a new child goes on */
 		/* diverged or timed out: a loaded machine can cause it once */
 		v = judge(c->verdicts, r, plan.k_ip, plan.in_kernel);
 		if (v == B_ERROR || (v == B_DIVERGED && !(plan.in_kernel && r->s.returned))) {
 			int reruns = r->reruns + 1;
+			if (v == B_DIVERGED && plan.how == CR_STEP_FIRE_SW && per_thread_how() >= 0) {
+				sh->runs[i].how = per_thread_how();
+				plan_run(c, i);
+			}
 			if (trial(c, r, c->opt.seed + (uint64_t)i))
 				_exit(0);
 			r->reruns = reruns;
@@ -483,11 +519,23 @@ static void run_children(struct sweep *w)
 			continue;
 		}
 		v = hung ? B_HANG : WIFSIGNALED(st) ? B_CRASH : sh->res[i].timed_out ? -1 : B_ERROR;
+		if (how_of(&sh->runs[i]) == CR_STEP_FIRE_SW && per_thread_how() >= 0 &&
+		    ((v == B_CRASH && WTERMSIG(st) == SIGTRAP) || (v < 0 && !sh->res[i].s.fired))) {
+			/* another thread met the int3 with SIGTRAP blocked, or
+			 * the victim, off its path, was left blocked (a thread
+			 * it waits for held at the int3) */
+			sh->runs[i].how = per_thread_how();
+			retried[i] = 0;
+			if (v < 0)
+				v = B_HANG;
+		}
 		if (v >= 0 && !retried[i]) {
 			retried[i] = 1;
 			w->retried++;
-			cr_diag("sweep k=%d%s: %s; run once more in a new child", sh->runs[i].k,
-				sh->runs[i].in_kernel ? "+kernel" : "", bname(v));
+			cr_diag("sweep k=%d%s: %s; run once more in a new child%s%s", sh->runs[i].k,
+				sh->runs[i].in_kernel ? "+kernel" : "", bname(v),
+				sh->runs[i].how >= 0 ? ", by " : "",
+				sh->runs[i].how >= 0 ? cr_step_method_names[sh->runs[i].how] : "");
 			sh->next = i;
 			continue;
 		}
@@ -521,6 +569,7 @@ static void collect(struct sweep *w)
 		x->ip = sh->path.ip[ru->k];
 		x->k = ru->k;
 		x->in_kernel = ru->in_kernel;
+		x->how = ru->how;
 		x->sig = 0;
 		if (w->bad[i]) {
 			x->verdict = w->bad[i] & 0xff;
@@ -633,6 +682,8 @@ static void add_boundaries(struct cr_json *j, const struct boundary *b, int m, i
 		cr_json_str(j, "symbol", b[k].sym);
 		cr_json_bool(j, "performed", b[k].performed);
 		cr_json_str(j, "verdict", bname(b[k].verdict));
+		if (b[k].how >= 0)
+			cr_json_str(j, "method", cr_step_method_names[b[k].how]);
 		if (b[k].sig)
 			cr_json_int(j, "signal", b[k].sig);
 		if (disasm && *cr_step_disasm(b[k].ip, insn, sizeof insn))
@@ -749,7 +800,8 @@ static void summary(const struct sweep *w, struct cr_json *j)
 	const struct cr_ctx *c = w->c;
 	const char *method = cr_step_method_names[sh->probes.how];
 	int runs = c->opt.sweep_only >= 0 ? 1 : w->m + w->nk;
-	char line[512];
+	int alone = 0, alone_how = 0;  /* boundaries reached by the victim's own mechanism */
+	char line[512], also[96] = "";
 	size_t n = 0;
 	for (int v = 0; v < CR_V_COUNT; v++) {
 		int kv = 0;
@@ -770,9 +822,17 @@ static void summary(const struct sweep *w, struct cr_json *j)
 				n += (size_t)snprintf(line + n, sizeof line - n, " %s", cr_verdict_names[v]);
 		snprintf(line + n, sizeof line - n, ")");
 	}
-	cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs, %.3f ms a boundary (%s; %ld traps, %d child%s)%s",
+	for (int k = 0; k < w->m; k++)
+		if (w->b[k].verdict >= 0 && w->b[k].how >= 0) {
+			alone++;
+			alone_how = w->b[k].how;
+		}
+	if (alone)
+		snprintf(also, sizeof also, "; %d in code every thread runs by %s", alone,
+			 cr_step_method_names[alone_how]);
+	cr_diag("sweep %s: %s; %d window%s; %.3f s for %d runs, %.3f ms a boundary (%s%s; %ld traps, %d child%s)%s",
 		c->name, line, w->nwin, w->nwin == 1 ? "" : "s", w->elapsed, runs,
-		runs ? w->elapsed * 1e3 / runs : 0.0, sh->probes.reason, w->traps, w->forks,
+		runs ? w->elapsed * 1e3 / runs : 0.0, sh->probes.reason, also, w->traps, w->forks,
 		w->forks == 1 ? "" : "ren", c->opt.sweep_only >= 0 ? " (--sweep-boundary)" : "");
 	if (w->t_first)
 		cr_diag("sweep %s: first detection %.1f ms into the sweep", c->name,
@@ -791,6 +851,11 @@ static void summary(const struct sweep *w, struct cr_json *j)
 	cr_json_int(j, "windows", w->nwin);
 	cr_json_str(j, "method", method);
 	cr_json_str(j, "method_reason", sh->probes.reason);
+	/* boundaries every thread runs (or that crashed or diverged under the
+	 * int3), reached by the victim thread's own mechanism instead */
+	cr_json_int(j, "victim_only", alone);
+	if (alone)
+		cr_json_str(j, "victim_only_method", cr_step_method_names[alone_how]);
 	mechanisms_json(j);
 	cr_json_int(j, "children", w->forks);
 	cr_json_int(j, "retried", w->retried);

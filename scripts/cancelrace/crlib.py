@@ -36,7 +36,7 @@ class Invalid(Exception):
 
 # ------------------------------------------------------------ validation
 # The sweep summary's integers that are facts of the run, not verdict counts.
-SWEEP_SUMMARY_FACTS = ("boundaries", "in_kernel", "windows", "traps", "children", "retried")
+SWEEP_SUMMARY_FACTS = ("boundaries", "in_kernel", "windows", "traps", "children", "retried", "victim_only")
 
 
 def _num(x):
