@@ -16,26 +16,11 @@
 #include "cr_cancel.h"
 
 /* Verdicts, in report order: what a cancel that acted at the wrong moment
- * lost, each counted exactly (harness/README, "Verdicts"). */
+ * lost, each counted exactly (harness/verdicts.def, the one list; harness/
+ * README, "Verdicts"). */
 enum cr_verdict {
-	CR_V_LEAK,        /* a descriptor the call created survived the victim */
-	CR_V_DOUBLE_CLOSE,/* cleanup closed a number the kernel had released */
-	CR_V_WRONG_CLOSE, /* cleanup met, or a close hit, another file */
-	CR_V_LOST_CANCEL, /* victim not cancelled within the bound */
-	CR_V_CLEANUP,     /* cleanup handler did not run exactly once */
-	CR_V_LOST_DATA,   /* data consumed that the victim never recorded */
-	CR_V_LOST_MESSAGE,/* a queued message taken, never recorded */
-	CR_V_UNREPORTED_WRITE, /* data the reader got, never recorded as sent */
-	CR_V_LOST_CHILD,  /* a child reaped, its status never recorded */
-	CR_V_LOST_SIGNAL, /* a pending signal taken, never recorded */
-	CR_V_LOST_EVENT,  /* a one-shot event reported, never recorded */
-	CR_V_HELD_LOCK,   /* a record lock acquired, never recorded (still held) */
-	CR_V_LOST_CONNECTION, /* a connection established, never recorded */
-	CR_V_LOST_TOKEN,  /* a semaphore token taken, never recorded */
-	CR_V_MUTEX,       /* the cleanup did not hold the mutex exactly once */
-	CR_V_LOST_WAKEUP, /* a cancelled waiter consumed a condition signal */
-	CR_V_LOST_JOIN,   /* a thread joined (reaped), never recorded */
-	CR_V_ACTED,       /* a function that must not act on a pending cancel did */
+#define CR_VERDICT(id, name, effect, meaning, colour) CR_V_##id,
+#include "verdicts.def"
 	CR_V_COUNT
 };
 extern const char *const cr_verdict_names[CR_V_COUNT]; /* "leak", ... */

@@ -21,10 +21,8 @@
 #include "task.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
-	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
-	"lost-message", "unreported-write", "lost-child", "lost-signal", "lost-event",
-	"held-lock", "lost-connection", "lost-token", "mutex", "lost-wakeup", "lost-join",
-	"acted",
+#define CR_VERDICT(id, name, effect, meaning, colour) name,
+#include "verdicts.def"
 };
 
 
