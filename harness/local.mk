@@ -86,4 +86,8 @@ harness_tests_test_ledger_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_expect_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_accounting_LDADD = $(CR_UNIT_LDADD)
 TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh harness/tests/lint.sh
+# The verdicts are declared once (harness/verdicts.def): the hand-written
+# tables that name them held to it.
+TESTS += harness/tests/test-verdicts.py
+EXTRA_DIST += harness/tests/test-verdicts.py
 EXTRA_DIST += harness/tests/test-args.sh harness/tests/tap.sh harness/tests/lint.sh
