@@ -17,7 +17,7 @@ CR_HARNESS_SRCS += \
 	harness/net.c \
 	harness/tmpdir.c \
 	harness/coldpage.c
-CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/verdicts.def harness/sweep.h \
+CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/sweep.h \
 	harness/calls.h harness/atomic.h harness/preload.h
 
 # sweep

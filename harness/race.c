@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "absent.h"
-#include "race.h"
+#include "engine.h"
 #include "sweep.h"
 
 
@@ -276,6 +276,11 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 	h->elapsed = (cr_now_ns() - t0) / 1e9;
 }
 
+long cr_bound_ms(const struct cr_ctx *c)
+{
+	return c->opt.bound_ms;
+}
+
 static char skip_reason[512];
 
 int cr_race_skip(const char *fmt, ...)
@@ -388,7 +393,7 @@ struct blocked_out {
 
 static void blocked(struct cr_ctx *c, struct blocked_out *b)
 {
-	static const struct cr_trial_hooks hk = {.single_op = 1, .no_cancel = 1, .blocked = 1};
+	static const struct cr_trial_hooks hk = {.one_op = 1, .no_cancel = 1, .blocked = 1};
 	struct cr_rng rng = {c->opt.seed};
 	struct cr_trial_result r;
 	uint64_t t0 = cr_now_ns();

@@ -141,7 +141,8 @@ static int trial(struct cr_ctx *c, struct bres *out, uint64_t seed)
 	 * binding, an interposer's dlsym(RTLD_NEXT) on first use -- per thread
 	 * in libeatmydata --, first-use allocation) is done before the call
 	 * that is recorded, or stopped at boundary k. */
-	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1, 0, !c->race->one_call, 0};
+	struct cr_trial_hooks h = {.before_op = before_op, .after_op = after_op, .one_op = 1, .no_cancel = 1,
+				   .warm_op = !c->race->one_op};
 	struct cr_trial_result r;
 	struct cr_rng rng = {seed};
 	/* a waker the race runs must not wake the victim before the

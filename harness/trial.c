@@ -16,7 +16,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "race.h"
+#include "engine.h"
 #include "step.h"
 #include "task.h"
 
@@ -137,6 +137,7 @@ struct trial {
 	const struct cr_trial_hooks *h;
 	volatile int ready;
 	volatile long tid;
+	int op_recorded;         /* one-op trial: the effects its op() recorded */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 
@@ -157,9 +158,9 @@ static void *victim_main(void *arg)
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
 	cr_futex_wake(&tr->ready);
-	if (h && h->single_op) {
+	if (h && h->one_op) {
 		int before;
-		if (h->warm_call) {
+		if (h->warm_op) {
 			if (r->arm)
 				r->arm(v);
 			r->op(v);
@@ -172,7 +173,7 @@ static void *victim_main(void *arg)
 		r->op(v);
 		if (h->after_op)
 			h->after_op(v, h->arg);
-		v->op_recorded = v->recorded - before;
+		tr->op_recorded = v->recorded - before;
 		v->ops++;
 		/* Wait to be cancelled, at a cancellation point of the
 		 * implementation under test; the sleep itself is raw. */
@@ -359,9 +360,9 @@ long cr_trial_hold_us(void)
 	return t.h ? t.h->hold_us : 0;
 }
 
-int cr_trial_single_op(void)
+int cr_trial_one_op(void)
 {
-	return t.h && t.h->single_op;
+	return t.h && t.h->one_op;
 }
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
@@ -477,7 +478,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	res->counts[CR_V_WRONG_CLOSE] += l_removed.n;
 	/* Performed: the op recorded its effect, or some race verdict says
 	 * the effect happened unrecorded. */
-	res->performed = t.v.op_recorded > 0;
+	res->performed = t.op_recorded > 0;
 	for (int v = 0; v < CR_V_COUNT; v++)
 		if (v != CR_V_LOST_CANCEL && v != CR_V_CLEANUP && res->counts[v] > 0)
 			res->performed = 1;
