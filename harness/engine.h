@@ -64,6 +64,10 @@ void cr_checks_json(struct cr_json *j, const char *mode);
 /* Checks that failed so far: the run's status ("fail" when any). */
 int cr_checks_failed(void);
 
+/* What blocked mode judges besides the race's own verdicts: the blocked
+ * call returned before the cancel acted. */
+#define CR_VMASK_BLOCKED CR_VMASK(CR_V_LATE_CANCEL)
+
 /* ---- one trial (harness/trial.c) -----------------------------------------
  * With the harness's full accounting, reusable by the sweep: the victim
  * runs arm()+op() once with before_op(arg) called right before op() and
@@ -94,6 +98,8 @@ struct cr_trial_result {
 	int performed;       /* side effect seen (fd created / released) */
 	long blocked_nr;     /* blocked: the syscall the victim was seen in
 			      * (-1: never seen blocked within the bound) */
+	int late_errno;      /* late-cancel: the errno the call returned with
+			      * (0: none set) */
 };
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *r);

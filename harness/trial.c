@@ -138,6 +138,7 @@ struct trial {
 	volatile int ready;
 	volatile long tid;
 	int op_recorded;         /* one-op trial: the effects its op() recorded */
+	int op_errno;            /* one-op trial: errno as op() left it (0 before) */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 
@@ -170,7 +171,9 @@ static void *victim_main(void *arg)
 		before = v->recorded;
 		if (h->before_op)
 			h->before_op(v, h->arg);
+		errno = 0;
 		r->op(v);
+		tr->op_errno = errno;
 		if (h->after_op)
 			h->after_op(v, h->arg);
 		tr->op_recorded = v->recorded - before;
@@ -450,6 +453,15 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		res->counts[CR_V_CLEANUP]++;
 	if (!res->cancelled || lost)
 		res->counts[CR_V_LOST_CANCEL]++;
+	/* Blocked mode: the call was seen blocked, cancelled, and op() came
+	 * back: the call returned (EINTR or a result) before the cancel acted,
+	 * which a cancel that acts inside the call never lets happen.  Counted
+	 * whatever the cancel did after (acting at the next cancellation
+	 * point, or never); a call the harness had to wake is lost-cancel. */
+	if (h && h->blocked && res->blocked_nr >= 0 && !lost && t.v.ops > 0) {
+		res->counts[CR_V_LATE_CANCEL]++;
+		res->late_errno = t.op_errno;
+	}
 	if (r->account)
 		r->account(&t.v, res->counts);
 	if (r->finish)

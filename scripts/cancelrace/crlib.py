@@ -189,6 +189,18 @@ def _trials(v, h, mode):
         c, nc = out.get("cancelled"), out.get("not_cancelled")
         if not (_nonneg_int(c) and _nonneg_int(nc) and c + nc == h["trials"]):
             v.err(mode + ".outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
+    if mode == "blocked" and "late_cancel" in h:
+        # the errnos the late-cancel calls returned with: one copy of the
+        # count is counts["late-cancel"], which these trials must make up
+        late = v.need(h, mode + ".", "late_cancel", lambda x: isinstance(x, list), "a list")
+        total = 0
+        for _, p, x in v.objects(late, mode + ".late_cancel"):
+            v.need(x, p, "errno", _nonneg_int, "an errno >= 0")
+            v.need(x, p, "error", lambda y: isinstance(y, str), "its text")
+            n = v.need(x, p, "trials", lambda y: _int(y) and y > 0, "a count > 0")
+            total += n if _int(n) else 0
+        if isinstance(late, list) and isinstance(counts, dict) and total != counts.get("late-cancel", 0):
+            v.err(mode + ".late_cancel", "%d trials, but counts says late-cancel %s" % (total, counts.get("late-cancel")))
     _checks(v, h.get("checks", []), mode + ".checks", counts, mode)
 
 
