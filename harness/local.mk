@@ -86,6 +86,12 @@ harness_tests_test_ledger_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_expect_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_accounting_LDADD = $(CR_UNIT_LDADD)
 TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh harness/tests/lint.sh
+# Blocked mode's late-cancel verdict fails on a blocked call that returns
+# before the cancel acts (an epoll_wait that is no cancellation point).
+CR_LATE_CANCEL_BINS = $(call cr_bins,harness/tests/late-cancel,$(filter glibc-% musl-%,$(CR_VARIANTS)))
+CR_ALL_BINS += $(CR_LATE_CANCEL_BINS)
+TESTS += harness/tests/late-cancel.sh
+EXTRA_DIST += harness/tests/late-cancel.sh harness/tests/late-cancel.c
 # The verdicts are declared once (harness/verdicts.def): the hand-written
 # tables that name them held to it.
 TESTS += harness/tests/test-verdicts.py
