@@ -94,7 +94,7 @@ void cr_release_all(struct cr_victim *v);    /* non-cancellable closes */
 /* setup() says why this machine cannot run it: return cr_race_skip(...). */
 int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2);
 long cr_victim_tid(void);                    /* 0 before it started */
-/* In prepare(): 1 when the trial runs op() once (the sweep, blocked mode). */
+/* In prepare(): 1 when the trial runs op() once (a sweep's run), 0 in the hammer. */
 int cr_trial_one_op(void);
 /* A race's own waker thread (harness/README, "Adding a cancellation
  * point"): cr_helper_start() first; cr_wait_blocked() until thread tid (0:
