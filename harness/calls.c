@@ -1,7 +1,7 @@
 /* The catalogue's rows as data (harness/calls.h): name, effect, kind and
  * the function's address, so a race that names its entry (.fn = open) finds
  * its row, and the record carries the call's place in the catalogue. */
-#include "race.h"
+#include "engine.h"
 #include "calls.h"
 
 static const struct cr_call calls[] = {

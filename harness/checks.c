@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "race.h"
+#include "engine.h"
 
 #define MAX_CHECKS 64
 

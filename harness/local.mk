@@ -17,7 +17,7 @@ CR_HARNESS_SRCS += \
 	harness/net.c \
 	harness/tmpdir.c \
 	harness/coldpage.c
-CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/sweep.h \
+CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/sweep.h \
 	harness/calls.h harness/atomic.h harness/preload.h
 
 # sweep
@@ -86,4 +86,14 @@ harness_tests_test_ledger_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_expect_LDADD = $(CR_UNIT_LDADD)
 harness_tests_test_accounting_LDADD = $(CR_UNIT_LDADD)
 TESTS += $(CR_UNIT_TESTS) harness/tests/test-args.sh harness/tests/lint.sh
+# Blocked mode's late-cancel verdict fails on a blocked call that returns
+# before the cancel acts (an epoll_wait that is no cancellation point).
+CR_LATE_CANCEL_BINS = $(call cr_bins,harness/tests/late-cancel,$(filter glibc-% musl-%,$(CR_VARIANTS)))
+CR_ALL_BINS += $(CR_LATE_CANCEL_BINS)
+TESTS += harness/tests/late-cancel.sh
+EXTRA_DIST += harness/tests/late-cancel.sh harness/tests/late-cancel.c
+# The verdicts are declared once (harness/verdicts.def): the hand-written
+# tables that name them held to it.
+TESTS += harness/tests/test-verdicts.py
+EXTRA_DIST += harness/tests/test-verdicts.py
 EXTRA_DIST += harness/tests/test-args.sh harness/tests/tap.sh harness/tests/lint.sh

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "absent.h"
-#include "race.h"
+#include "engine.h"
 #include "sweep.h"
 
 
@@ -276,6 +276,11 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 	h->elapsed = (cr_now_ns() - t0) / 1e9;
 }
 
+long cr_bound_ms(const struct cr_ctx *c)
+{
+	return c->opt.bound_ms;
+}
+
 static char skip_reason[512];
 
 int cr_race_skip(const char *fmt, ...)
@@ -379,16 +384,18 @@ static void run_hammer(struct cr_ctx *c, struct hammer_out *h)
 /* Blocked mode: each trial's call blocks in the kernel (prepare_blocked),
  * the victim is seen blocked there, and only then cancelled; the cancel
  * must act within the bound.  Deterministic: no delay, no luck. */
+#define LATE_ERRNOS 256 /* errno values tallied (Linux's end below 140) */
 struct blocked_out {
 	long trials, cancelled, never, nr;
 	long counts[CR_V_COUNT];
+	long late[LATE_ERRNOS]; /* late-cancel trials by the call's errno */
 	int timed_out;
 	double elapsed;
 };
 
 static void blocked(struct cr_ctx *c, struct blocked_out *b)
 {
-	static const struct cr_trial_hooks hk = {.single_op = 1, .no_cancel = 1, .blocked = 1};
+	static const struct cr_trial_hooks hk = {.one_op = 1, .no_cancel = 1, .blocked = 1};
 	struct cr_rng rng = {c->opt.seed};
 	struct cr_trial_result r;
 	uint64_t t0 = cr_now_ns();
@@ -406,6 +413,12 @@ static void blocked(struct cr_ctx *c, struct blocked_out *b)
 			b->nr = r.blocked_nr;
 		for (int v = 0; v < CR_V_COUNT; v++)
 			b->counts[v] += r.counts[v];
+		if (r.counts[CR_V_LATE_CANCEL]) {
+			int e = r.late_errno >= 0 && r.late_errno < LATE_ERRNOS ? r.late_errno : LATE_ERRNOS - 1;
+			b->late[e]++;
+			cr_diag("blocked: trial %ld: the blocked call returned (errno %d: %s) before the cancel acted: late-cancel",
+				b->trials, r.late_errno, r.late_errno ? strerror(r.late_errno) : "none set");
+		}
 		if (r.timed_out) {
 			b->timed_out = 1;
 			cr_diag("blocked: trial %ld: the victim was neither cancelled nor woken within %ld ms; the run stops here",
@@ -418,7 +431,7 @@ static void blocked(struct cr_ctx *c, struct blocked_out *b)
 		b->trials, b->elapsed, b->cancelled, b->nr, b->trials - b->never);
 	snprintf(detail, sizeof detail, "in %ld cancels of a blocked call (%.2f s)", b->trials, b->elapsed);
 	for (int v = 0; v < CR_V_COUNT; v++)
-		if (c->verdicts & CR_VMASK(v))
+		if ((c->verdicts | CR_VMASK_BLOCKED) & CR_VMASK(v))
 			cr_check(c, "blocked", (enum cr_verdict)v, b->counts[v], detail);
 	cr_check_run(c, "blocked", CR_CHECK_STRUCTURAL, "blocked", b->never == 0 && b->trials > 0,
 		     "blocked %s: the victim was seen blocked in the kernel (syscall %ld) before each cancel: %ld of %ld trials",
@@ -443,6 +456,17 @@ static void blocked_json(struct cr_json *j, const struct blocked_out *b)
 	cr_json_obj(j, "counts");
 	for (int v = 0; v < CR_V_COUNT; v++)
 		cr_json_int(j, cr_verdict_names[v], b->counts[v]);
+	cr_json_end(j);
+	/* each errno the late-cancel calls returned with, and how often */
+	cr_json_arr(j, "late_cancel");
+	for (int e = 0; e < LATE_ERRNOS; e++)
+		if (b->late[e]) {
+			cr_json_obj(j, NULL);
+			cr_json_int(j, "errno", e);
+			cr_json_str(j, "error", e ? strerror(e) : "none set");
+			cr_json_int(j, "trials", b->late[e]);
+			cr_json_end(j);
+		}
 	cr_json_end(j);
 	cr_checks_json(j, "blocked");
 	cr_json_end(j);

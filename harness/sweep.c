@@ -68,13 +68,22 @@ struct shared {
 	struct bres res[MAX_RUNS];
 };
 
-/* Boundary verdicts beyond the race verdicts. */
-/* skipped: single-stepping cannot stop at a syscall's return address, or a
- * boundary in the vDSO's clock code was off this run's path */
-enum { B_OK = CR_V_COUNT, B_CRASH, B_HANG, B_ERROR, B_DIVERGED, B_SKIPPED, B_NVERDICTS };
+/* Boundary verdicts beyond the race verdicts (harness/verdicts.def: ok, and
+ * the run's own trouble).  skipped: single-stepping cannot stop at a
+ * syscall's return address, or a boundary in the vDSO's clock code was off
+ * this run's path. */
+enum {
+	B_BEFORE_FIRST = CR_V_COUNT - 1,
+#define CR_BOUNDARY(id, name, meaning, colour) B_##id,
+#include "verdicts.def"
+	B_NVERDICTS
+};
 static const char *bname(int b)
 {
-	static const char *const extra[] = {"ok", "crash", "hang", "error", "diverged", "skipped"};
+	static const char *const extra[] = {
+#define CR_BOUNDARY(id, name, meaning, colour) name,
+#include "verdicts.def"
+	};
 	return b < CR_V_COUNT ? cr_verdict_names[b] : extra[b - CR_V_COUNT];
 }
 
@@ -134,7 +143,8 @@ static int trial(struct cr_ctx *c, struct bres *out, uint64_t seed)
 	 * binding, an interposer's dlsym(RTLD_NEXT) on first use -- per thread
 	 * in libeatmydata --, first-use allocation) is done before the call
 	 * that is recorded, or stopped at boundary k. */
-	struct cr_trial_hooks h = {before_op, after_op, NULL, 1, 1, 0, !c->race->one_call, 0};
+	struct cr_trial_hooks h = {.before_op = before_op, .after_op = after_op, .one_op = 1, .no_cancel = 1,
+				   .warm_op = !c->race->one_op};
 	struct cr_trial_result r;
 	struct cr_rng rng = {seed};
 	/* a waker the race runs must not wake the victim before the

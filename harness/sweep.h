@@ -21,7 +21,7 @@
 #ifndef CR_SWEEP_H
 #define CR_SWEEP_H
 
-#include "race.h"
+#include "engine.h"
 
 /* Runs the sweep for c->race: prints the map, the windows and its checks,
  * and adds "boundaries", "windows" and "summary" to j, which is positioned

@@ -16,15 +16,13 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "race.h"
+#include "engine.h"
 #include "step.h"
 #include "task.h"
 
 const char *const cr_verdict_names[CR_V_COUNT] = {
-	"leak", "double-close", "wrong-close", "lost-cancel", "cleanup", "lost-data",
-	"lost-message", "unreported-write", "lost-child", "lost-signal", "lost-event",
-	"held-lock", "lost-connection", "lost-token", "mutex", "lost-wakeup", "lost-join",
-	"acted",
+#define CR_VERDICT(id, name, effect, meaning, colour) name,
+#include "verdicts.def"
 };
 
 
@@ -139,6 +137,8 @@ struct trial {
 	const struct cr_trial_hooks *h;
 	volatile int ready;
 	volatile long tid;
+	int op_recorded;         /* one-op trial: the effects its op() recorded */
+	int op_errno;            /* one-op trial: errno as op() left it (0 before) */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 
@@ -159,9 +159,9 @@ static void *victim_main(void *arg)
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
 	cr_futex_wake(&tr->ready);
-	if (h && h->single_op) {
+	if (h && h->one_op) {
 		int before;
-		if (h->warm_call) {
+		if (h->warm_op) {
 			if (r->arm)
 				r->arm(v);
 			r->op(v);
@@ -171,10 +171,12 @@ static void *victim_main(void *arg)
 		before = v->recorded;
 		if (h->before_op)
 			h->before_op(v, h->arg);
+		errno = 0;
 		r->op(v);
+		tr->op_errno = errno;
 		if (h->after_op)
 			h->after_op(v, h->arg);
-		v->op_recorded = v->recorded - before;
+		tr->op_recorded = v->recorded - before;
 		v->ops++;
 		/* Wait to be cancelled, at a cancellation point of the
 		 * implementation under test; the sleep itself is raw. */
@@ -361,9 +363,9 @@ long cr_trial_hold_us(void)
 	return t.h ? t.h->hold_us : 0;
 }
 
-int cr_trial_single_op(void)
+int cr_trial_one_op(void)
 {
-	return t.h && t.h->single_op;
+	return t.h && t.h->one_op;
 }
 
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
@@ -451,6 +453,15 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		res->counts[CR_V_CLEANUP]++;
 	if (!res->cancelled || lost)
 		res->counts[CR_V_LOST_CANCEL]++;
+	/* Blocked mode: the call was seen blocked, cancelled, and op() came
+	 * back: the call returned (EINTR or a result) before the cancel acted,
+	 * which a cancel that acts inside the call never lets happen.  Counted
+	 * whatever the cancel did after (acting at the next cancellation
+	 * point, or never); a call the harness had to wake is lost-cancel. */
+	if (h && h->blocked && res->blocked_nr >= 0 && !lost && t.v.ops > 0) {
+		res->counts[CR_V_LATE_CANCEL]++;
+		res->late_errno = t.op_errno;
+	}
 	if (r->account)
 		r->account(&t.v, res->counts);
 	if (r->finish)
@@ -479,7 +490,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 	res->counts[CR_V_WRONG_CLOSE] += l_removed.n;
 	/* Performed: the op recorded its effect, or some race verdict says
 	 * the effect happened unrecorded. */
-	res->performed = t.v.op_recorded > 0;
+	res->performed = t.op_recorded > 0;
 	for (int v = 0; v < CR_V_COUNT; v++)
 		if (v != CR_V_LOST_CANCEL && v != CR_V_CLEANUP && res->counts[v] > 0)
 			res->performed = 1;

@@ -41,6 +41,8 @@
 
 #include "race.h"
 
+#define NAME "must-not-act"
+
 enum class { MUST_NOT, MAY, SHALL };
 static const char *const class_names[] = {"must-not", "may", "shall"};
 
@@ -491,12 +493,12 @@ static void run(struct cr_ctx *c, struct cr_json *j)
 	for (size_t i = 0; i < NPOINTS; i++) {
 		const struct point *p = &points[i];
 		int did;
-		if (run_point(p, c->opt.bound_ms) < 0) {
+		if (run_point(p, cr_bound_ms(c)) < 0) {
 			/* left behind, it may still touch the runner's state:
 			 * the table stops here */
 			hung = (long)(NPOINTS - i);
 			cr_diag("pending: %s: its thread did not end within %ld ms; the table stops here",
-				p->name, c->opt.bound_ms);
+				p->name, cr_bound_ms(c));
 			break;
 		}
 		ran++;
@@ -513,7 +515,7 @@ static void run(struct cr_ctx *c, struct cr_json *j)
 		}
 		if ((p->cls == MAY || (p->cls == MUST_NOT && did)) && infos++ < 40)
 			cr_check_run(c, "pending", CR_CHECK_INFO, "point", 1,
-				     "pending %s: %s %s on the pending cancel (a \"%s\" point%s)", c->name,
+				     "pending %s: %s %s on the pending cancel (a \"%s\" point%s)", NAME,
 				     p->name, did ? "acted" : "did not act", class_names[p->cls],
 				     p->cls == MAY ? ": reported, not judged" : "");
 		cr_json_obj(j, NULL);
@@ -547,13 +549,13 @@ static void run(struct cr_ctx *c, struct cr_json *j)
 	}
 	cr_check_run(c, "pending", CR_CHECK_STRUCTURAL, "reached", hung == 0,
 		     "pending %s: every function's thread ended: %ld of %zu, %ld not run or not ended within %ld ms",
-		     c->name, ran, NPOINTS, hung, c->opt.bound_ms);
+		     NAME, ran, NPOINTS, hung, cr_bound_ms(c));
 	cr_check_run(c, "pending", CR_CHECK_STRUCTURAL, "control", control,
-		     "pending %s: the control, read (a \"shall\" point), acted on the pending cancel", c->name);
+		     "pending %s: the control, read (a \"shall\" point), acted on the pending cancel", NAME);
 }
 
 static const struct cr_race race = {
-	.name = "must-not-act",
+	.name = NAME,
 	.hazard = "a function POSIX lists as no cancellation point acts on a pending cancel",
 	.reference = "POSIX XSH 2.9.5.2 Cancellation Points: no cancellation point in any other function",
 	.setup = setup,

@@ -269,7 +269,7 @@ static const struct cr_race race = {
 	/* the cancel lands around the wake-up, a few hundred us in */
 	.delay_max_ns = 300000,
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_MUTEX) | CR_VMASK(CR_V_LOST_WAKEUP),
-	.one_call = 1, /* the trial has one wake-up: the sweep makes no warm-up call */
+	.one_op = 1, /* the trial has one wake-up: the sweep makes no warm-up call */
 };
 
 CR_RACE_MAIN(race)

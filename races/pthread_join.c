@@ -292,7 +292,7 @@ static int prepare(void)
 {
 	int exited = 0;
 #ifndef __GLIBC__
-	exited = cr_trial_single_op();
+	exited = cr_trial_one_op();
 #endif
 	if (start(NSTACKS, exited ? 0 : TARGETS) < 0)
 		return -1;
@@ -388,7 +388,7 @@ static const struct cr_race race = {
 	/* the cancel lands around the wake-up, a few hundred us in */
 	.delay_max_ns = 300000,
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_JOIN),
-	.one_call = 1, /* the trial has one wake-up: the sweep makes no warm-up call */
+	.one_op = 1, /* the trial has one wake-up: the sweep makes no warm-up call */
 };
 
 CR_RACE_MAIN(race)

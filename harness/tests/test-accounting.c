@@ -10,7 +10,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "race.h"
+#include "engine.h"
 
 static void own_null(struct cr_victim *v)
 {
@@ -57,7 +57,7 @@ static struct cr_ctx ctx;
 static struct cr_trial_result run(void (*arm)(struct cr_victim *), void (*op)(struct cr_victim *))
 {
 	static struct cr_race r;
-	static const struct cr_trial_hooks one = {.single_op = 1};
+	static const struct cr_trial_hooks one = {.one_op = 1};
 	struct cr_rng rng = {42};
 	struct cr_trial_result res;
 	memset(&r, 0, sizeof r);

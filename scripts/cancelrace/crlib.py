@@ -25,8 +25,58 @@ CHECK_KINDS = ("verdict", "structural", "info")
 MODES = ("pending", "sweep", "blocked", "hammer")
 # The modes made of trials (trials, counts, outcomes), as against the sweep.
 TRIAL_MODES = ("hammer", "blocked", "pending")
+# The verdicts: harness/verdicts.def is the one list (the harness compiles
+# it; the tools read it from the source tree they run from).  Its rows:
+#   CR_VERDICT(ID, "name", "effect", "meaning", "#rrggbb")  a race verdict
+#   CR_BOUNDARY(ID, "name", "meaning", "#rrggbb")  a sweep boundary's
+#     outcome beyond the race verdicts ("ok", or the run's own trouble)
+VERDICTS_DEF = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir,
+                            "harness", "verdicts.def")
+_DEF_ROW = re.compile(r"^CR_(VERDICT|BOUNDARY)\((\w+),(.*)\)\s*$")
+_DEF_STR = re.compile(r'\s*"((?:[^"\\]|\\.)*)"\s*(?:,|$)')
+_COLOUR = re.compile(r"^#[0-9a-f]{6}$")
+
+
+def read_verdicts(path=VERDICTS_DEF):
+    """(race verdicts, boundary states) of a verdicts.def, in its order:
+    lists of {id, name, effect, meaning, colour} (a boundary state's effect
+    is "").  Invalid when a row is malformed or a name or colour repeats."""
+    race, bound, names, colours = [], [], set(), set()
+    with open(path) as fh:
+        for n, line in enumerate(fh, 1):
+            m = _DEF_ROW.match(line)
+            if not m:
+                if line.startswith(("CR_VERDICT(", "CR_BOUNDARY(")):
+                    raise Invalid("%s:%d: a malformed row" % (path, n))
+                continue
+            fields, rest = [], m.group(3)
+            while rest.strip():
+                f = _DEF_STR.match(rest)
+                if not f:
+                    raise Invalid("%s:%d: want string arguments after the id" % (path, n))
+                fields.append(f.group(1))
+                rest = rest[f.end():]
+            want = 4 if m.group(1) == "VERDICT" else 3
+            if len(fields) != want:
+                raise Invalid("%s:%d: CR_%s takes an id and %d strings" % (path, n, m.group(1), want))
+            if m.group(1) == "BOUNDARY":
+                fields.insert(1, "")
+            row = dict(zip(("name", "effect", "meaning", "colour"), fields), id=m.group(2))
+            if not _COLOUR.match(row["colour"]):
+                raise Invalid("%s:%d: colour %r: want #rrggbb (lower case)" % (path, n, row["colour"]))
+            if row["name"] in names or row["colour"] in colours:
+                raise Invalid("%s:%d: %s repeats a name or a colour" % (path, n, row["name"]))
+            names.add(row["name"])
+            colours.add(row["colour"])
+            (race if m.group(1) == "VERDICT" else bound).append(row)
+    return race, bound
+
+
+RACE_VERDICTS_ROWS, BOUNDARY_ROWS = read_verdicts()
+# The race verdicts' names, in report order (cr_verdict_names).
+RACE_VERDICTS = tuple(r["name"] for r in RACE_VERDICTS_ROWS)
 # A sweep boundary's verdict beyond the race verdicts (harness/sweep.c).
-BOUNDARY_STATES = ("ok", "crash", "hang", "error", "diverged", "skipped")
+BOUNDARY_STATES = tuple(r["name"] for r in BOUNDARY_ROWS)
 ISO = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:?\d\d)$")
 
 
@@ -115,7 +165,7 @@ def _checks(v, checks, path, counts, mode):
         if "count" in c:
             v.err(p + "count", "a check carries no count (the mode's counts hold the one copy)")
         if kind == "verdict":
-            vn = v.need(c, p, "verdict", _str, "a verdict name")
+            vn = v.need(c, p, "verdict", lambda x: x in RACE_VERDICTS, "a verdict of harness/verdicts.def")
             v.need(c, p, "expect", lambda x: x in EXPECTS, "|".join(EXPECTS))
             if isinstance(vn, str) and not _nonneg_int((counts or {}).get(vn)):
                 v.err(p + "verdict", "%r has no count in the %s section" % (vn, mode))
@@ -132,11 +182,25 @@ def _trials(v, h, mode):
     for k, n in (counts or {}).items():
         if not _nonneg_int(n):
             v.err(mode + ".counts." + k, "want a count >= 0")
+        if k not in RACE_VERDICTS:
+            v.err(mode + ".counts." + k, "not a verdict of harness/verdicts.def")
     out = h.get("outcomes")
     if isinstance(out, dict) and _nonneg_int(h.get("trials")):
         c, nc = out.get("cancelled"), out.get("not_cancelled")
         if not (_nonneg_int(c) and _nonneg_int(nc) and c + nc == h["trials"]):
             v.err(mode + ".outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
+    if mode == "blocked" and "late_cancel" in h:
+        # the errnos the late-cancel calls returned with: one copy of the
+        # count is counts["late-cancel"], which these trials must make up
+        late = v.need(h, mode + ".", "late_cancel", lambda x: isinstance(x, list), "a list")
+        total = 0
+        for _, p, x in v.objects(late, mode + ".late_cancel"):
+            v.need(x, p, "errno", _nonneg_int, "an errno >= 0")
+            v.need(x, p, "error", lambda y: isinstance(y, str), "its text")
+            n = v.need(x, p, "trials", lambda y: _int(y) and y > 0, "a count > 0")
+            total += n if _int(n) else 0
+        if isinstance(late, list) and isinstance(counts, dict) and total != counts.get("late-cancel", 0):
+            v.err(mode + ".late_cancel", "%d trials, but counts says late-cancel %s" % (total, counts.get("late-cancel")))
     _checks(v, h.get("checks", []), mode + ".checks", counts, mode)
 
 
@@ -155,7 +219,8 @@ def _sweep(v, s):
     tally, plain, kernel = {}, 0, 0
     for _, p, x in v.objects(b, "sweep.boundaries"):
         v.need(x, p, "k", _nonneg_int, "an index >= 0")
-        vn = v.need(x, p, "verdict", _str, "a verdict")
+        vn = v.need(x, p, "verdict", lambda y: y in RACE_VERDICTS or y in BOUNDARY_STATES,
+                    "a verdict or boundary state of harness/verdicts.def")
         v.need(x, p, "performed", lambda y: isinstance(y, bool), "true|false")
         if "symbol" in x and not isinstance(x["symbol"], str):
             v.err(p + "symbol", "want a string")

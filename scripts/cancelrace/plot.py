@@ -29,27 +29,27 @@ import sys
 
 from . import crlib
 
-# A boundary's verdict -> colour.  "ok" green; the harness's own trouble
-# (the sweep's verdicts beyond the race ones) grey; every race verdict the
-# records hold gets a colour of its own, the first ones as named here, any
-# other from the rest of the palette in the order met: no list of race
-# verdicts is kept here (the harness's, harness/trial.c, is the one), so a
-# new one can never be drawn as trouble.
-OK_COLOUR = ("ok", "#2e7d32", "ok (cancelled before the effect, or effect recorded)")
-TROUBLE = ("crash", "hang", "error", "diverged", "skipped")
-TROUBLE_COLOUR = ("other", "#757575", "crash / hang / error / diverged / skipped")
-NAMED = {"leak": "#c62828", "double-close": "#ef6c00", "wrong-close": "#ad1457",
-         "lost-cancel": "#6a1b9a", "cleanup": "#283593", "lost-data": "#00838f"}
-SPARE = ["#f9a825", "#4e342e", "#1565c0", "#9e9d24", "#d84315", "#00695c", "#6d4c41",
-         "#5e35b1", "#c0ca33", "#0277bd", "#8e24aa", "#558b2f"]
+# A boundary's verdict -> colour: each race verdict and each boundary state
+# ("ok" and the run's own trouble: crash, hang, error, diverged, skipped)
+# its own, from harness/verdicts.def, the one list.  A name the list does
+# not hold (a record older than a rename) is drawn black under its name.
+UNKNOWN_COLOUR = "#000000"
 
 
-def palette(verdicts):
-    """(name, colour, legend) for ok, each race verdict in verdicts (in the
-    order given) and the trouble class: the figure's colour table."""
-    spare = iter(c for c in SPARE if c not in NAMED.values())
-    race = [v for v in verdicts if v not in TROUBLE and v not in ("ok", "other")]
-    return [OK_COLOUR] + [(v, NAMED.get(v) or next(spare, "#000000"), v) for v in race] + [TROUBLE_COLOUR]
+def palette(verdicts=()):
+    """(name, colour, legend) for ok, every race verdict, each other name
+    in verdicts (in the order given) and the run's own trouble: the
+    figure's colour table."""
+    ok, trouble = crlib.BOUNDARY_ROWS[0], crlib.BOUNDARY_ROWS[1:]
+    known = {r["name"] for r in crlib.RACE_VERDICTS_ROWS + crlib.BOUNDARY_ROWS}
+    other = []
+    for v in verdicts:
+        if v not in known and v not in other:
+            other.append(v)
+    return ([(ok["name"], ok["colour"], "%s (%s)" % (ok["name"], ok["meaning"]))] +
+            [(r["name"], r["colour"], r["name"]) for r in crlib.RACE_VERDICTS_ROWS] +
+            [(v, UNKNOWN_COLOUR, v) for v in other] +
+            [(r["name"], r["colour"], r["name"]) for r in trouble])
 
 
 def q(s):
@@ -183,7 +183,7 @@ def sweep_map(recs, call):
     rows = [r for r in recs if r.get("kind") == "race" and (r.get("sweep") or {}).get("boundaries")]
     rows.sort(key=lambda r: (crlib.row_sort_key(r), root_of(r)))
     data, labels, ytics = [], [], []
-    seen = [v for v in NAMED]
+    seen = []
     for r in rows:
         for x in r["sweep"]["boundaries"]:
             if x.get("verdict") not in seen:
@@ -194,8 +194,7 @@ def sweep_map(recs, call):
         b = [x for x in r["sweep"]["boundaries"] if not x.get("in_kernel")]
         ytics.append('%s %d' % (q("%s [%s]" % (crlib.row_label(r), root_of(r))), y))
         for x in b:
-            v = x.get("verdict", "other")
-            data.append("%d %d %d" % (x["k"], y, cidx.get(v, cidx["other"])))
+            data.append("%d %d %d" % (x["k"], y, cidx[x["verdict"]]))
         # symbol ranges: maximal runs of boundaries in one function
         # (runs of fewer than 3 boundaries get the range mark, no label;
         # labels alternate between two heights so neighbours do not collide)
@@ -220,7 +219,7 @@ def sweep_map(recs, call):
             "plot " + ", ".join(
                 ["@DAT@ using 1:2:3 with points pt 5 ps 0.9 lc palette notitle"] +
                 ["NaN with points pt 5 lc rgb %s title %s" % (q(c[1]), q(c[2])) for c in colours
-                 if c[0] in ("ok", "other") or c[0] in seen_in(rows)])]
+                 if c[0] == "ok" or c[0] in seen_in(rows)])]
     return data, body, len(rows)
 
 
