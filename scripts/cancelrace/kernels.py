@@ -649,11 +649,15 @@ def kvm_usable():
 
 
 class Interrupted(Exception):
-    pass
+    """A signal stopped the run (sig: its number)."""
+
+    def __init__(self, sig):
+        Exception.__init__(self, "signal %d" % sig)
+        self.sig = sig
 
 
 def _stop(signum, frame):
-    raise Interrupted("signal %d" % signum)
+    raise Interrupted(signum)
 
 
 def boot(qemu, accel, cpu, kernel, initrd, cmdline, gdir, smp, memory, boot_bound, bound, progress,
@@ -1296,15 +1300,16 @@ def run_guests(a, kernels, cpus, initrd, runs, qemu, t0, res):
 
 def run_guests_until_stopped(a, kernels, cpus, initrd, runs, qemu, t0):
     """run_guests() with SIGINT, SIGTERM and SIGHUP stopping it: (guests,
-    records, failures, the signal that stopped them or None)."""
+    records, failures, None or the results file's "interrupted": {signal,
+    after_runs, of_runs}, counting guests)."""
     res = {"guests": [], "records": [], "failures": []}
     interrupted = None
     old = {s: signal.signal(s, _stop) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     try:
         run_guests(a, kernels, cpus, initrd, runs, qemu, t0, res)
     except Interrupted as e:
-        interrupted = str(e)
-        log("INTERRUPTED (%s): the results so far are written" % interrupted)
+        interrupted = {"signal": e.sig, "after_runs": len(res["guests"]) - 1, "of_runs": len(kernels) * len(cpus)}
+        log("INTERRUPTED (%s): the results so far are written" % e)
     finally:
         for s, h in old.items():
             signal.signal(s, h)
