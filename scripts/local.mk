@@ -26,7 +26,7 @@ EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 CR_SCRIPT_TESTS = scripts/tests/test_validate.py scripts/tests/test_fetch.py \
 	scripts/tests/test_compare.py scripts/tests/test_render.py \
 	scripts/tests/test_qa.py scripts/tests/test-report-chromium.sh \
-	scripts/tests/test_elf.py
+	scripts/tests/test_elf.py scripts/tests/test_crlib.py
 TESTS += $(CR_SCRIPT_TESTS)
 # What a reader sees of failed, timed-out and interrupted runs (real runs of
 # harness/tests/fault*.c through cr-matrix, cr-table, cr-report, cr-compare).
