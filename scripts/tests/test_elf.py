@@ -91,15 +91,9 @@ def t_x86_64():
     ok(seen >= 2, "at least two x86_64 programs compared with their loader (%d)" % seen)
 
 
-def t_built_here():
-    """A program and two libraries built here: DT_RUNPATH with $ORIGIN, a
-    library's own DT_RUNPATH, a program's DT_RPATH inherited by its
-    library (glibc's rule; DT_RUNPATH is not inherited), and a 32-bit file
-    of the same name earlier on the path, which glibc passes over."""
-    cc = shutil.which("cc") or shutil.which("gcc")
-    if not cc:
-        return skip("programs with DT_RUNPATH and DT_RPATH", "no C compiler")
-    d = os.path.join(TMP, "built")
+def build_libs(d, cc):
+    """The programs and libraries of t_built_here, in d (RuntimeError when
+    the compiler fails)."""
     for sub in ("a", "b", "decoy", "bin"):
         os.makedirs(os.path.join(d, sub), exist_ok=True)
     src = {"b.c": "int b(void) { return 2; }\n", "a.c": "int b(void);\nint a(void) { return b() + 1; }\n",
@@ -113,20 +107,32 @@ def t_built_here():
                            universal_newlines=True)
         if p.returncode != 0:
             raise RuntimeError(" ".join(args) + ": " + p.stdout)
+    build("-shared", "-fPIC", "-o", "b/libcrb.so", "b.c")
+    build("-shared", "-fPIC", "-o", "a/libcra.so", "a.c", "-Lb", "-lcrb", "-Wl,--enable-new-dtags",
+          "-Wl,-rpath,$ORIGIN/../b")
+    build("-o", "bin/runpath", "m.c", "-La", "-lcra", "-Wl,--enable-new-dtags", "-Wl,-rpath,$ORIGIN/../a")
+    # the library without a path of its own: libcrb is found through the
+    # program's DT_RPATH
+    build("-shared", "-fPIC", "-o", "a/libcra-bare.so", "a.c", "-Lb", "-lcrb", "-Wl,-soname,libcra.so")
+    os.rename(os.path.join(d, "a/libcra.so"), os.path.join(d, "a/libcra-runpath.so"))
+    os.rename(os.path.join(d, "a/libcra-bare.so"), os.path.join(d, "a/libcra.so"))
+    build("-o", "bin/rpath", "m.c", "-La", "-lcra", "-Wl,--disable-new-dtags",
+          "-Wl,-rpath,%s/decoy:%s/a:%s/b" % (d, d, d))
+    build("-o", "bin/runpath-bare", "m.c", "-La", "-lcra", "-Wl,-rpath-link,b", "-Wl,--enable-new-dtags",
+          "-Wl,-rpath,%s/a" % d)
+
+
+def t_built_here():
+    """A program and two libraries built here: DT_RUNPATH with $ORIGIN, a
+    library's own DT_RUNPATH, a program's DT_RPATH inherited by its
+    library (glibc's rule; DT_RUNPATH is not inherited), and a 32-bit file
+    of the same name earlier on the path, which glibc passes over."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if not cc:
+        return skip("programs with DT_RUNPATH and DT_RPATH", "no C compiler")
+    d = os.path.join(TMP, "built")
     try:
-        build("-shared", "-fPIC", "-o", "b/libcrb.so", "b.c")
-        build("-shared", "-fPIC", "-o", "a/libcra.so", "a.c", "-Lb", "-lcrb", "-Wl,--enable-new-dtags",
-              "-Wl,-rpath,$ORIGIN/../b")
-        build("-o", "bin/runpath", "m.c", "-La", "-lcra", "-Wl,--enable-new-dtags", "-Wl,-rpath,$ORIGIN/../a")
-        # the library without a path of its own: libcrb is found through the
-        # program's DT_RPATH
-        build("-shared", "-fPIC", "-o", "a/libcra-bare.so", "a.c", "-Lb", "-lcrb", "-Wl,-soname,libcra.so")
-        os.rename(os.path.join(d, "a/libcra.so"), os.path.join(d, "a/libcra-runpath.so"))
-        os.rename(os.path.join(d, "a/libcra-bare.so"), os.path.join(d, "a/libcra.so"))
-        build("-o", "bin/rpath", "m.c", "-La", "-lcra", "-Wl,--disable-new-dtags",
-              "-Wl,-rpath,%s/decoy:%s/a:%s/b" % (d, d, d))
-        build("-o", "bin/runpath-bare", "m.c", "-La", "-lcra", "-Wl,-rpath-link,b", "-Wl,--enable-new-dtags",
-              "-Wl,-rpath,%s/a" % d)
+        build_libs(d, cc)
     except RuntimeError as e:
         return skip("programs with DT_RUNPATH and DT_RPATH", "the compiler failed: %s" % str(e)[:200])
     i386 = [p for p in ([os.path.join(BUILD, x) for x in I386_PROGRAMS] if BUILD else []) + ["/lib32/libc.so.6"]
