@@ -20,13 +20,18 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/table.py scripts/cancelrace/validate.py
 EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 
-# Tests of the tools' offline logic, on small results files (TAP).
+# Tests of the tools' offline logic, on small results files (TAP): one
+# file per module of the package, test_<module>.py (kernels.py's:
+# kernels/tests/test_kernels.py), and the report in a browser.
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
-CR_SCRIPT_TESTS = scripts/tests/test_validate.py scripts/tests/test_fetch.py \
-	scripts/tests/test_compare.py scripts/tests/test_render.py \
-	scripts/tests/test_qa.py scripts/tests/test-report-chromium.sh \
-	scripts/tests/test_elf_libs.py
+CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_collect.py \
+	scripts/tests/test_compare.py scripts/tests/test_crlib.py \
+	scripts/tests/test_doc.py scripts/tests/test_elf.py \
+	scripts/tests/test_fetch_libc.py scripts/tests/test_matrix.py \
+	scripts/tests/test_plot.py scripts/tests/test_qa.py \
+	scripts/tests/test_report.py scripts/tests/test_table.py \
+	scripts/tests/test_validate.py scripts/tests/test-report-chromium.sh
 TESTS += $(CR_SCRIPT_TESTS)
 # What a reader sees of failed, timed-out and interrupted runs (real runs of
 # harness/tests/fault*.c through cr-matrix, cr-table, cr-report, cr-compare).

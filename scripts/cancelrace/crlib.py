@@ -390,6 +390,54 @@ def _guests(doc, where):
     return errs
 
 
+# ------------------------------------------------------------ the record's fields
+# A record's top-level fields, the one list: harness/README's "Record
+# format" lists the same names (scripts/tests/test_crlib.py holds the two
+# together).  Every record has RECORD_FIELDS; each kind adds its own
+# (KIND_FIELDS: the ones a kind's writer may write, bench/README for the
+# benchmarks'); a record in a results file may also carry RUN_FIELDS.
+RECORD_FIELDS = ("schema", "kind", "program", "variant", "impl", "project_version", "started", "elapsed_s",
+                 "machine", "libc", "arch", "params")
+KIND_FIELDS = {
+    "race": ("hazard", "reference", "call", "hammer", "sweep", "blocked", "pending", "interrupted", "status"),
+    "bench": ("path", "entry", "kernel_entry", "threads", "thread_state", "unit", "stats", "stats_cpu",
+              "samples", "what", "status", "lost", "lost_bound_ms", "note", "stop", "control", "vdso"),
+}
+RUN_FIELDS = ("run", "guest")
+
+
+def _is_obj(x):
+    return isinstance(x, dict)
+
+
+# How each common field is checked (schema first, on its own), in
+# RECORD_FIELDS' order.
+_COMMON_TESTS = {
+    "kind": (lambda x: x in KINDS, "race|bench"),
+    "program": (_str, "a program name"),
+    "variant": (_str, "a variant name"),
+    "impl": (_str, "an implementation"),
+    "project_version": (_str, "a version"),
+    "started": (lambda x: isinstance(x, str) and ISO.match(x), "ISO 8601 time"),
+    "elapsed_s": (lambda x: _num(x) and x >= 0, "seconds >= 0"),
+    "machine": (_is_obj, "an object"),
+    "libc": (_is_obj, "an object"),
+    "arch": (lambda x: x in ARCHES, "|".join(ARCHES)),
+    "params": (_is_obj, "an object"),
+}
+
+
+def record_fields(kind):
+    """Every top-level field a record of kind may have."""
+    return RECORD_FIELDS + KIND_FIELDS.get(kind, ()) + RUN_FIELDS
+
+
+def unknown_fields(r):
+    """A record's top-level fields the schema does not name."""
+    known = record_fields(r.get("kind"))
+    return sorted(k for k in r if k not in known)
+
+
 def validate_record(r, where="record"):
     """Every problem of one record, as "where: path: what" strings."""
     v = _V(where)
@@ -399,27 +447,20 @@ def validate_record(r, where="record"):
     if r.get("schema") != RECORD_SCHEMA:
         v.err("schema", "want %r, got %r" % (RECORD_SCHEMA, r.get("schema")))
         return v.errors
-    kind = v.need(r, "", "kind", lambda x: x in KINDS, "race|bench")
-    v.need(r, "", "program", _str, "a program name")
-    v.need(r, "", "variant", _str, "a variant name")
-    v.need(r, "", "impl", _str, "an implementation")
-    v.need(r, "", "project_version", _str, "a version")
-    v.need(r, "", "started", lambda x: isinstance(x, str) and ISO.match(x), "ISO 8601 time")
-    v.need(r, "", "elapsed_s", lambda x: _num(x) and x >= 0, "seconds >= 0")
-    v.need(r, "", "arch", lambda x: x in ARCHES, "|".join(ARCHES))
-    m = v.need(r, "", "machine", lambda x: isinstance(x, dict), "an object")
+    got = {k: v.need(r, "", k, test, what) for k, (test, what) in _COMMON_TESTS.items()}
+    kind = got["kind"]
+    m = got["machine"]
     if m is not None:
         for k in ("hostname", "kernel", "machine", "cpu"):
             v.need(m, "machine.", k, _str, "a string")
         v.need(m, "machine.", "ncpu", lambda x: _int(x) and x > 0, "a CPU count > 0")
         v.need(m, "machine.", "vulnerabilities", lambda x: isinstance(x, str), "a string")
-    lc = v.need(r, "", "libc", lambda x: isinstance(x, dict), "an object")
+    lc = got["libc"]
     if lc is not None:
         v.need(lc, "libc.", "name", _str, "glibc|musl")
         v.need(lc, "libc.", "version", _str, "a version")
         for k in ("path", "root"):
             v.need(lc, "libc.", k, _str_or_null, "a string or null")
-    v.need(r, "", "params", lambda x: isinstance(x, dict), "an object")
     if kind == "race":
         _race(v, r)
     elif kind == "bench":

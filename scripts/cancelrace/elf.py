@@ -1,9 +1,13 @@
 """ELF files read without running anything (the i386 loader cannot run on a
 host without IA32 execution): the loader facts cr-kernels needs to put a
 program's libraries in a guest (PT_INTERP, DT_NEEDED, DT_SONAME, DT_RPATH,
-DT_RUNPATH), and the machine and GNU build-id cr-fetch-libc records of a
-libc.  The one reader of ELF in the tools (the C side has its own,
+DT_RUNPATH) and the libraries a program loads, found from them as its
+loader would (shared_libs); and the machine and GNU build-id
+cr-fetch-libc records of a libc.  The one reader of ELF in the tools (the C side has its own,
 harness/preload.c, for the loader it re-executes)."""
+import glob
+import os
+import re
 import struct
 
 PT_LOAD, PT_DYNAMIC, PT_INTERP, PT_NOTE = 1, 2, 3, 4
@@ -148,3 +152,178 @@ def elf_info(path):
     if info is None:
         return None
     return DEB_ARCH.get(info["machine"], str(info["machine"])), info["build_id"]
+
+
+# ---------------------------------------------------------------- the libraries a program loads
+def is_musl(interp):
+    return os.path.basename(interp).startswith("ld-musl-")
+
+
+def glibc_system_dirs(interp, machine):
+    """The directories a glibc loader searches last (its "system search
+    path", compiled in as one run of NUL-separated strings: Debian's
+    multiarch /lib/x86_64-linux-gnu/ /usr/lib/x86_64-linux-gnu/ /lib/
+    /usr/lib/, or /lib32/ /usr/lib32/ /lib/ /usr/lib/ for libc6-i386),
+    read from the loader's bytes; Debian's multiarch list for the machine
+    when the loader has no such run."""
+    try:
+        with open(interp, "rb") as fh:
+            data = fh.read(8 << 20)
+    except OSError:
+        data = b""
+    for m in re.finditer(rb"\0((?:/[\w.+-]+(?:/[\w.+-]+)*/\0)+/[\w.+-]+(?:/[\w.+-]+)*/)\0", data):
+        dirs = [d.decode().rstrip("/") for d in m.group(1).split(b"\0")]
+        if len(dirs) >= 2 and all("lib" in d for d in dirs):
+            return dirs
+    t = MULTIARCH.get(machine)
+    return (["/lib/" + t, "/usr/lib/" + t] if t else []) + ["/lib", "/usr/lib"]
+
+
+def ld_so_conf(path="/etc/ld.so.conf", depth=0):
+    """The directories of ld.so.conf and the files it includes, in order
+    (what ldconfig puts in /etc/ld.so.cache, which the loader reads before
+    its system directories)."""
+    out = []
+    try:
+        with open(path) as fh:
+            lines = fh.read().splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        words = line.split("#", 1)[0].replace(",", " ").replace(":", " ").split()
+        if not words or words[0] == "hwcap":
+            continue
+        if words[0] == "include" and depth < 8:
+            for pat in words[1:]:
+                pat = pat if pat.startswith("/") else os.path.join(os.path.dirname(path), pat)
+                for inc in sorted(glob.glob(pat)):
+                    out += [d for d in ld_so_conf(inc, depth + 1) if d not in out]
+            continue
+        out += [d for d in (w.split("=")[0].rstrip("/") or "/" for w in words) if d not in out]
+    return out
+
+
+def musl_dirs(interp):
+    """A musl loader's directories: /etc/ld-musl-ARCH.path (one directory a
+    line or colon-separated), else musl's default /lib:/usr/local/lib:/usr/lib."""
+    arch = re.sub(r"^ld-musl-(.+?)\.so\.1$", r"\1", os.path.basename(interp))
+    try:
+        with open("/etc/ld-musl-%s.path" % arch) as fh:
+            return [d for d in fh.read().replace("\n", ":").split(":") if d.strip()]
+    except OSError:
+        return ["/lib", "/usr/local/lib", "/usr/lib"]
+
+
+# musl's loader is also libc, libpthread, librt, libm, libdl, libutil and
+# libxnet: a DT_NEEDED "lib<one of these>." is the loader itself.
+MUSL_SELF = re.compile(r"^lib(c|pthread|rt|m|dl|util|xnet)\.")
+
+
+def _path_list(value, origin):
+    out = []
+    for d in (value or "").split(":"):
+        d = d.replace("${ORIGIN}", origin).replace("$ORIGIN", origin)
+        if d:
+            out.append(d.rstrip("/") or "/")
+    return out
+
+
+def search_dirs(musl, interp, info, origin, lineage, conf_dirs, system):
+    """Where the loader looks for a DT_NEEDED of the object info (found at
+    origin, needed through lineage): shared_libs' rules."""
+    dirs = []
+    if musl:
+        for _, i, o in lineage:
+            dirs += _path_list(i["runpath"] or i["rpath"], o)
+        return dirs + musl_dirs(interp)
+    if not info["runpath"]:
+        for _, i, o in lineage:
+            if not i["runpath"]:
+                dirs += _path_list(i["rpath"], o)
+    dirs += _path_list(info["runpath"], origin)
+    return dirs + conf_dirs + ([] if info["nodeflib"] else system)
+
+
+def find_needed(name, dirs, musl, top):
+    """The first DIR/name the loader would take (glibc passes over a file of
+    another ELF class, machine or byte order than the program), None."""
+    for d in dirs:
+        cand = os.path.join(d, name)
+        if not os.path.isfile(cand):
+            continue
+        ci = elf_read(cand)
+        if musl or (ci and ci["class"] == top["class"] and ci["machine"] == top["machine"]
+                    and ci["byteorder"] == top["byteorder"]):
+            return cand
+    return None
+
+
+def with_libgcc(libs):
+    """libs and the libgcc_s.so.1 beside each libc.so.6: glibc's
+    pthread_cancel and backtrace() dlopen it from there, and no DT_NEEDED
+    names it."""
+    for lib in list(libs):
+        if os.path.basename(lib) == "libc.so.6":
+            gcc = os.path.join(os.path.dirname(os.path.realpath(lib)), "libgcc_s.so.1")
+            if os.path.exists(gcc) and gcc not in libs:
+                libs.append(gcc)
+    return libs
+
+
+def shared_libs(binary, conf="/etc/ld.so.conf", cache="/etc/ld.so.cache"):
+    """Host paths of the libraries a dynamic binary loads, found as its
+    loader finds them, by reading ELF files only (nothing is run): the
+    loader (PT_INTERP), then breadth first each DT_NEEDED not loaded yet
+    (by name or DT_SONAME), searched in
+      glibc: the DT_RPATH of the object that needs it and of the objects
+             that needed those, up to the program (only when the object
+             has no DT_RUNPATH), its DT_RUNPATH, the directories of
+             ld.so.conf (when /etc/ld.so.cache exists), the loader's system
+             directories (unless DF_1_NODEFLIB); a file of another ELF
+             class or machine is passed over, as the loader does;
+      musl:  the DT_RUNPATH or DT_RPATH of the needing object and of those
+             that needed it, then /etc/ld-musl-ARCH.path or musl's default.
+    $ORIGIN is expanded; LD_LIBRARY_PATH is not read (the guest sets none).
+    The glibc-hwcaps subdirectories are not searched: the guest's CPU model
+    is the x86-64 baseline."""
+    top = elf_read(binary)
+    if not top or not top["interp"]:
+        return []
+    interp = top["interp"]
+    musl = is_musl(interp)
+    system = [] if musl else glibc_system_dirs(interp, top["machine"])
+    conf_dirs = ld_so_conf(conf) if not musl and os.path.exists(cache) else []
+    libs = [interp]
+    loaded = {os.path.basename(interp): interp}
+    if not musl:
+        li = elf_read(interp) if os.path.exists(interp) else None
+        if li and li["soname"]:
+            loaded[li["soname"]] = interp
+    queue = [(binary, top, [])]
+    while queue:
+        path, info, chain = queue.pop(0)
+        # $ORIGIN: the program's real directory; a library's directory as
+        # it was found (glibc keeps "bin/../a", it does not normalise)
+        origin = os.path.dirname(os.path.realpath(path) if not chain else path)
+        lineage = [(path, info, origin)] + chain
+        for name in info["needed"]:
+            if name in loaded:
+                continue
+            if musl and MUSL_SELF.match(name):
+                loaded[name] = interp
+                continue
+            if "/" in name:
+                dirs, found = [], name if os.path.exists(name) else None
+            else:
+                dirs = search_dirs(musl, interp, info, origin, lineage, conf_dirs, system)
+                found = find_needed(name, dirs, musl, top)
+            if not found:
+                raise RuntimeError("%s: %s (needed by %s) not found in %s" % (binary, name, path, ":".join(dirs)))
+            loaded[name] = found
+            ci = elf_read(found)
+            if ci and ci["soname"]:
+                loaded.setdefault(ci["soname"], found)
+            if found not in libs:
+                libs.append(found)
+                queue.append((found, ci, lineage))
+    return with_libgcc(libs)

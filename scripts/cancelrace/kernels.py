@@ -51,7 +51,7 @@ import time
 from . import apt as crapt
 from . import crlib
 from . import matrix
-from .elf import MULTIARCH, elf_interp, elf_read  # noqa: F401  (tests read them here)
+from .elf import elf_interp, shared_libs
 
 # scripts/, where the entry points of the sibling tools are
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -232,181 +232,8 @@ def image_package(info):
 
 
 # ---------------------------------------------------------------- initramfs
-# What a program's loader reads of an ELF file: cancelrace/elf.py.
-
-
-def is_musl(interp):
-    return os.path.basename(interp).startswith("ld-musl-")
-
-
-def glibc_system_dirs(interp, machine):
-    """The directories a glibc loader searches last (its "system search
-    path", compiled in as one run of NUL-separated strings: Debian's
-    multiarch /lib/x86_64-linux-gnu/ /usr/lib/x86_64-linux-gnu/ /lib/
-    /usr/lib/, or /lib32/ /usr/lib32/ /lib/ /usr/lib/ for libc6-i386),
-    read from the loader's bytes; Debian's multiarch list for the machine
-    when the loader has no such run."""
-    try:
-        with open(interp, "rb") as fh:
-            data = fh.read(8 << 20)
-    except OSError:
-        data = b""
-    for m in re.finditer(rb"\0((?:/[\w.+-]+(?:/[\w.+-]+)*/\0)+/[\w.+-]+(?:/[\w.+-]+)*/)\0", data):
-        dirs = [d.decode().rstrip("/") for d in m.group(1).split(b"\0")]
-        if len(dirs) >= 2 and all("lib" in d for d in dirs):
-            return dirs
-    t = MULTIARCH.get(machine)
-    return (["/lib/" + t, "/usr/lib/" + t] if t else []) + ["/lib", "/usr/lib"]
-
-
-def ld_so_conf(path="/etc/ld.so.conf", depth=0):
-    """The directories of ld.so.conf and the files it includes, in order
-    (what ldconfig puts in /etc/ld.so.cache, which the loader reads before
-    its system directories)."""
-    out = []
-    try:
-        with open(path) as fh:
-            lines = fh.read().splitlines()
-    except OSError:
-        return out
-    for line in lines:
-        words = line.split("#", 1)[0].replace(",", " ").replace(":", " ").split()
-        if not words or words[0] == "hwcap":
-            continue
-        if words[0] == "include" and depth < 8:
-            for pat in words[1:]:
-                pat = pat if pat.startswith("/") else os.path.join(os.path.dirname(path), pat)
-                for inc in sorted(glob.glob(pat)):
-                    out += [d for d in ld_so_conf(inc, depth + 1) if d not in out]
-            continue
-        out += [d for d in (w.split("=")[0].rstrip("/") or "/" for w in words) if d not in out]
-    return out
-
-
-def musl_dirs(interp):
-    """A musl loader's directories: /etc/ld-musl-ARCH.path (one directory a
-    line or colon-separated), else musl's default /lib:/usr/local/lib:/usr/lib."""
-    arch = re.sub(r"^ld-musl-(.+?)\.so\.1$", r"\1", os.path.basename(interp))
-    try:
-        with open("/etc/ld-musl-%s.path" % arch) as fh:
-            return [d for d in fh.read().replace("\n", ":").split(":") if d.strip()]
-    except OSError:
-        return ["/lib", "/usr/local/lib", "/usr/lib"]
-
-
-# musl's loader is also libc, libpthread, librt, libm, libdl, libutil and
-# libxnet: a DT_NEEDED "lib<one of these>." is the loader itself.
-MUSL_SELF = re.compile(r"^lib(c|pthread|rt|m|dl|util|xnet)\.")
-
-
-def _path_list(value, origin):
-    out = []
-    for d in (value or "").split(":"):
-        d = d.replace("${ORIGIN}", origin).replace("$ORIGIN", origin)
-        if d:
-            out.append(d.rstrip("/") or "/")
-    return out
-
-
-def search_dirs(musl, interp, info, origin, lineage, conf_dirs, system):
-    """Where the loader looks for a DT_NEEDED of the object info (found at
-    origin, needed through lineage): shared_libs' rules."""
-    dirs = []
-    if musl:
-        for _, i, o in lineage:
-            dirs += _path_list(i["runpath"] or i["rpath"], o)
-        return dirs + musl_dirs(interp)
-    if not info["runpath"]:
-        for _, i, o in lineage:
-            if not i["runpath"]:
-                dirs += _path_list(i["rpath"], o)
-    dirs += _path_list(info["runpath"], origin)
-    return dirs + conf_dirs + ([] if info["nodeflib"] else system)
-
-
-def find_needed(name, dirs, musl, top):
-    """The first DIR/name the loader would take (glibc passes over a file of
-    another ELF class, machine or byte order than the program), None."""
-    for d in dirs:
-        cand = os.path.join(d, name)
-        if not os.path.isfile(cand):
-            continue
-        ci = elf_read(cand)
-        if musl or (ci and ci["class"] == top["class"] and ci["machine"] == top["machine"]
-                    and ci["byteorder"] == top["byteorder"]):
-            return cand
-    return None
-
-
-def with_libgcc(libs):
-    """libs and the libgcc_s.so.1 beside each libc.so.6: glibc's
-    pthread_cancel and backtrace() dlopen it from there, and no DT_NEEDED
-    names it."""
-    for lib in list(libs):
-        if os.path.basename(lib) == "libc.so.6":
-            gcc = os.path.join(os.path.dirname(os.path.realpath(lib)), "libgcc_s.so.1")
-            if os.path.exists(gcc) and gcc not in libs:
-                libs.append(gcc)
-    return libs
-
-
-def shared_libs(binary, conf="/etc/ld.so.conf", cache="/etc/ld.so.cache"):
-    """Host paths of the libraries a dynamic binary loads, found as its
-    loader finds them, by reading ELF files only (nothing is run): the
-    loader (PT_INTERP), then breadth first each DT_NEEDED not loaded yet
-    (by name or DT_SONAME), searched in
-      glibc: the DT_RPATH of the object that needs it and of the objects
-             that needed those, up to the program (only when the object
-             has no DT_RUNPATH), its DT_RUNPATH, the directories of
-             ld.so.conf (when /etc/ld.so.cache exists), the loader's system
-             directories (unless DF_1_NODEFLIB); a file of another ELF
-             class or machine is passed over, as the loader does;
-      musl:  the DT_RUNPATH or DT_RPATH of the needing object and of those
-             that needed it, then /etc/ld-musl-ARCH.path or musl's default.
-    $ORIGIN is expanded; LD_LIBRARY_PATH is not read (the guest sets none).
-    The glibc-hwcaps subdirectories are not searched: the guest's CPU model
-    is the x86-64 baseline."""
-    top = elf_read(binary)
-    if not top or not top["interp"]:
-        return []
-    interp = top["interp"]
-    musl = is_musl(interp)
-    system = [] if musl else glibc_system_dirs(interp, top["machine"])
-    conf_dirs = ld_so_conf(conf) if not musl and os.path.exists(cache) else []
-    libs = [interp]
-    loaded = {os.path.basename(interp): interp}
-    if not musl:
-        li = elf_read(interp) if os.path.exists(interp) else None
-        if li and li["soname"]:
-            loaded[li["soname"]] = interp
-    queue = [(binary, top, [])]
-    while queue:
-        path, info, chain = queue.pop(0)
-        # $ORIGIN: the program's real directory; a library's directory as
-        # it was found (glibc keeps "bin/../a", it does not normalise)
-        origin = os.path.dirname(os.path.realpath(path) if not chain else path)
-        lineage = [(path, info, origin)] + chain
-        for name in info["needed"]:
-            if name in loaded:
-                continue
-            if musl and MUSL_SELF.match(name):
-                loaded[name] = interp
-                continue
-            if "/" in name:
-                dirs, found = [], name if os.path.exists(name) else None
-            else:
-                dirs = search_dirs(musl, interp, info, origin, lineage, conf_dirs, system)
-                found = find_needed(name, dirs, musl, top)
-            if not found:
-                raise RuntimeError("%s: %s (needed by %s) not found in %s" % (binary, name, path, ":".join(dirs)))
-            loaded[name] = found
-            ci = elf_read(found)
-            if ci and ci["soname"]:
-                loaded.setdefault(ci["soname"], found)
-            if found not in libs:
-                libs.append(found)
-                queue.append((found, ci, lineage))
-    return with_libgcc(libs)
+# What a program's loader reads of an ELF file, and which libraries it
+# loads: cancelrace/elf.py.
 
 
 class Cpio:
@@ -649,11 +476,15 @@ def kvm_usable():
 
 
 class Interrupted(Exception):
-    pass
+    """A signal stopped the run (sig: its number)."""
+
+    def __init__(self, sig):
+        Exception.__init__(self, "signal %d" % sig)
+        self.sig = sig
 
 
 def _stop(signum, frame):
-    raise Interrupted("signal %d" % signum)
+    raise Interrupted(signum)
 
 
 def boot(qemu, accel, cpu, kernel, initrd, cmdline, gdir, smp, memory, boot_bound, bound, progress,
@@ -914,156 +745,251 @@ def differences(guests, records):
 
 
 # ---------------------------------------------------------------- one guest
-def run_guest(a, rel, kinfo, cpu, initrd, plan_runs, gdir, bound, qemu, qver):
-    """Boot one guest and collect its records: (guest dict, records, failures)."""
-    tag = "%s.%s" % (rel, cpu)
-    os.makedirs(gdir, exist_ok=True)
-    cfg = kinfo.get("config") or {}
+def guest_cmdline(kinfo, extra):
+    """The guest kernel's command line (IA32 emulation switched on where the
+    kernel's config leaves it off by default)."""
     cmdline = "console=ttyS0 loglevel=3 panic=-1 rdinit=/init"
-    if cfg.get("ia32_default_disabled"):
+    if (kinfo.get("config") or {}).get("ia32_default_disabled"):
         cmdline += " ia32_emulation=on"
-    cmdline += (" " + a.cmdline) if a.cmdline else ""
-    pkg = image_package(kinfo)
-    g = {"tag": tag, "release": rel, "package": pkg["package"], "package_version": pkg["version"],
-         "kernel": kinfo["kernel"], "cpu": cpu, "cpu_model": CPUS[cpu]["model"], "qemu": qver,
-         "cmdline": cmdline, "smp": a.smp, "tcg_thread": a.tcg_thread, "memory_mb": a.memory, "config": cfg, "checks": [],
-         "timing": "emulated"}
+    return cmdline + ((" " + extra) if extra else "")
 
+
+def new_guest(a, tag, rel, kinfo, cpu, cmdline, qver):
+    """A guest's entry in the results before it boots."""
+    pkg = image_package(kinfo)
+    return {"tag": tag, "release": rel, "package": pkg["package"], "package_version": pkg["version"],
+            "kernel": kinfo["kernel"], "cpu": cpu, "cpu_model": CPUS[cpu]["model"], "qemu": qver,
+            "cmdline": cmdline, "smp": a.smp, "tcg_thread": a.tcg_thread, "memory_mb": a.memory,
+            "config": kinfo.get("config") or {}, "checks": [], "timing": "emulated"}
+
+
+def progress_reporter(tag, t_start):
+    """progress(line) for boot(): each console progress line logged, and
+    after each program what is left, at the pace so far."""
     def progress(line):
-        # after each program: what is left, at the pace so far
         m = re.match(r"CR-RAN (\d+)/(\d+) ", line)
         if m and int(m.group(1)) > 0:
             i, n, el = int(m.group(1)), int(m.group(2)), time.time() - t_start
             line += " [%.0f s in, about %.0f s left]" % (el, el / i * (n - i))
         log("[%s] %s" % (tag, line))
+    return progress
 
-    accels = [a.accel] if a.accel != "auto" else ["kvm", "tcg"]
-    notes = []
-    if a.accel == "auto":
-        why = kvm_usable()
-        if why:
-            accels = ["tcg"]
-            notes.append("kvm: %s" % why)
+
+def guest_accels(a):
+    """(the accelerators to try in turn, notes on the ones left out)."""
+    if a.accel != "auto":
+        return [a.accel], []
+    why = kvm_usable()
+    return (["tcg"], ["kvm: %s" % why]) if why else (["kvm", "tcg"], [])
+
+
+def noboot_note(acc, outcome, text, secs, gdir):
+    """Why a boot with acc did not reach the guest's init."""
+    last = [l for l in text.splitlines() if l.strip()][-1:] or ["(nothing)"]
+    qerr = read_text(os.path.join(gdir, "qemu.%s.log" % acc)).strip().splitlines()[-1:]
+    return "%s: the guest's init did not start within %.0f s (%s; last console line %r%s)" % (
+        acc, secs, "qemu exit %s" % outcome[1] if outcome[0] == "exit" else "killed", last[0][-100:],
+        "; qemu: " + qerr[0][-150:] if qerr else "")
+
+
+def boot_guest(a, g, kinfo, initrd, gdir, bound, qemu):
+    """Boot the guest, KVM then TCG (auto) until its init starts: (outcome,
+    console text, seconds to its init or None); the accelerator used and
+    the timings go into g."""
+    tag, model = g["tag"], g["cpu_model"]
+    accels, notes = guest_accels(a)
     t_start = time.time()
+    progress = progress_reporter(tag, t_start)
     outcome = text = up = None
     for acc in accels:
         remaining = bound - (time.time() - t_start)
         boot_bound = a.kvm_boot_timeout if (acc == "kvm" and len(accels) > 1) else a.boot_timeout
-        log("[%s] booting %s (%s, -cpu %s, bound %.0f s)" % (tag, kinfo["kernel"], acc, CPUS[cpu]["model"], remaining))
-        outcome, text, secs, up = boot(qemu, acc, CPUS[cpu]["model"], kinfo["vmlinuz"], initrd, cmdline, gdir,
+        log("[%s] booting %s (%s, -cpu %s, bound %.0f s)" % (tag, kinfo["kernel"], acc, model, remaining))
+        outcome, text, secs, up = boot(qemu, acc, model, kinfo["vmlinuz"], initrd, g["cmdline"], gdir,
                                        a.smp, a.memory, min(boot_bound, remaining), remaining, progress,
                                        a.tcg_thread)
         if up is not None:
             g["accel"] = acc
             break
-        last = [l for l in text.splitlines() if l.strip()][-1:] or ["(nothing)"]
-        qerr = read_text(os.path.join(gdir, "qemu.%s.log" % acc)).strip().splitlines()[-1:]
-        notes.append("%s: the guest's init did not start within %.0f s (%s; last console line %r%s)" % (
-            acc, secs, "qemu exit %s" % outcome[1] if outcome[0] == "exit" else "killed", last[0][-100:],
-            "; qemu: " + qerr[0][-150:] if qerr else ""))
+        notes.append(noboot_note(acc, outcome, text, secs, gdir))
         log("[%s] %s" % (tag, notes[-1]))
     g["accel"] = g.get("accel") or accels[-1]
     g["accel_note"] = "; ".join(notes + ["%s used" % g["accel"]]) if notes else "%s used" % g["accel"]
     g["timing"] = "emulated" if g["accel"] == "tcg" else "virtualised"
     g["wall_s"] = round(time.time() - t_start, 1)
     g["boot_s"] = round(up, 1) if up is not None else None
+    return outcome, text, up
+
+
+def save_guest_output(gdir, text):
+    """Keep the console and each file of the back channel in gdir:
+    ({tag: {name: bytes}}, the channel's problems)."""
     with open(os.path.join(gdir, "console.log"), "w") as fh:
         fh.write(text or "")
-    files, done, problems = parse_channel(read_text(os.path.join(gdir, "channel.txt")))
-    for t, fs in files.items():
+    files, _, problems = parse_channel(read_text(os.path.join(gdir, "channel.txt")))
+    for fs in files.values():
         for name, data in fs.items():
             with open(os.path.join(gdir, name), "wb") as fh:
                 fh.write(data)
+    return files, problems
+
+
+def rc_of(blob):
+    """An exit status file's number (-1 when missing or empty)."""
+    return int((blob or b"-1").strip() or -1)
+
+
+def read_probe(g, files, problems):
+    """The probe's result, or None with g's status and reason set (a skip
+    when the probe said so, else a failure)."""
+    got = files.get("probe", {})
+    probe_rc = rc_of(got.get("probe.rc"))
+    probe = json.loads(got["probe.json"]) if "probe.json" in got else {}
+    if probe_rc != 77 and probe:
+        return probe
+    tap = (got.get("probe.tap") or b"").decode(errors="replace")
+    skip = re.search(r"# SKIP (.*)", tap)
+    g["status"] = "skip" if probe_rc == 77 else "fail"
+    g["reason"] = skip.group(1) if skip else "the probe gave no result (exit %s): %s" % (
+        probe_rc, tap.strip()[-200:] or "; ".join(problems) or g["ended"])
+    return None
+
+
+VDSO_KEYS = ("layout", "entry", "vsyscall_bytes", "vsyscall_size", "entry_offset", "int80_offset",
+             "landing_offset", "scan_entry", "helpers_exported", "decode_error")
+
+
+def record_guest_facts(g, probe, files):
+    """What the probe and the selftest saw, into g: the selftest's figures
+    (None without a selftest)."""
+    g["kernel"] = probe.get("kernel", g["kernel"])
+    g["kernel_version"] = probe.get("kernel_version")
+    g["vendor"] = probe.get("vendor")
+    g["vdso"] = {k: probe.get(k) for k in VDSO_KEYS if k in probe}
+    if "selftest" not in files:
+        return None
+    st = parse_selftest(files["selftest"].get("selftest.tap", b"").decode(errors="replace"))
+    st["exit"] = rc_of(files["selftest"].get("selftest.rc"))
+    g["selftest"] = st
+    return st
+
+
+def guest_object(g):
+    """The "guest" object each of the guest's records carries."""
+    return {"tag": g["tag"], "release": g["release"], "kernel": g["kernel"], "package": g["package"],
+            "package_version": g["package_version"], "cpu": g["cpu"], "cpu_model": g["cpu_model"],
+            "vendor": g["vendor"], "entry": g["vdso"].get("entry"), "layout": g["vdso"].get("layout"),
+            "vsyscall_bytes": g["vdso"].get("vsyscall_bytes"), "accel": g["accel"], "timing": g["timing"]}
+
+
+def run_problem(a, fs, rtag, root, rname):
+    """(why a run's result is no record, "" when it is one; the exit
+    status; the record or None)."""
+    rc = rc_of(fs.get(rtag + ".rc"))
+    rec = None
+    tap = fs.get(rtag + ".tap", b"").decode(errors="replace")
+    if rtag + ".json" in fs:
+        try:
+            rec = json.loads(fs[rtag + ".json"])
+        except ValueError:
+            rec = None
+    if rc == 77:
+        return "skipped: " + " ".join(l for l in tap.splitlines() if "SKIP" in l)[:200], rc, rec
+    if rec is None:
+        return "no record (exit %s): %s" % (rc, (tap.strip().splitlines() or [""])[-1][:200]), rc, rec
+    errs = crlib.validate_record(rec, rtag)
+    rdir = "%s/%s" % (GUEST_ROOTS, root) if root else None
+    ok, mismatch = matrix.root_matches(rec, rname, rdir, a.root_info.get(rname, {}).get("packages", []))
+    return ("invalid record: " + errs[0]) if errs else ("" if ok else mismatch), rc, rec
+
+
+def collect_run(a, g, files, run, gdir, guest_obj):
+    """One planned run's result: (record, None) or (None, failure)."""
+    rtag, binary, _, root = run
+    race, variant = os.path.basename(binary).split(".", 1)
+    rname = root or "host"
+    where = {"program": race, "variant": variant, "root": rname, "guest": g["tag"]}
+    fs = files.get(rtag)
+    if fs is None:
+        return None, dict(where, exit=-9, reason="no result came back from the guest (%s)" % g["ended"])
+    why, rc, rec = run_problem(a, fs, rtag, root, rname)
+    if why:
+        return None, dict(where, exit=rc, reason=why, skip=rc == 77)
+    rec["run"] = {"root": rname, "exit": rc, "relinked": False, "log": os.path.relpath(
+        os.path.join(gdir, rtag + ".tap"), a.out), "guest": g["tag"]}
+    rec["guest"] = dict(guest_obj)
+    rec["params"]["guest_budget"] = a.budget_note
+    return rec, None
+
+
+def judge_runs(g, records, failures, nruns):
+    """The records check, and the guest's status from every check."""
+    bad = [r for r in records if not crlib.record_ok(r)]
+    hard = [f for f in failures if not f.get("skip")]
+    check(g["checks"], "records", not bad and not hard,
+          "%d of %d runs gave a record, %d not as expected, %d without a record" % (
+              len(records), nruns, len(bad), len(failures)))
+    g["runs"], g["records"] = nruns, len(records)
+    g["status"] = "pass" if all(c["ok"] for c in g["checks"]) else "fail"
+    if g["status"] == "fail":
+        g["reason"] = "; ".join("%s: %s" % (c["check"], c["detail"]) for c in g["checks"] if not c["ok"])
+
+
+def how_it_ended(outcome, bound):
+    """How qemu ended, for the guest's entry."""
+    kind, status = outcome
+    if kind == "exit":
+        return "qemu exited %s" % status
+    return "killed at the guest bound (%.0f s)" % bound if kind == "timeout" else "killed"
+
+
+def run_guest(a, rel, kinfo, cpu, initrd, plan_runs, gdir, bound, qemu, qver):
+    """Boot one guest and collect its records: (guest dict, records, failures)."""
+    tag = "%s.%s" % (rel, cpu)
+    os.makedirs(gdir, exist_ok=True)
+    g = new_guest(a, tag, rel, kinfo, cpu, guest_cmdline(kinfo, a.cmdline), qver)
+    outcome, text, up = boot_guest(a, g, kinfo, initrd, gdir, bound, qemu)
+    files, problems = save_guest_output(gdir, text)
     g["channel_problems"] = problems
     records, failures = [], []
     if up is None:
         g["status"], g["reason"] = "fail", "the guest did not boot: " + g["accel_note"]
         return g, records, failures
-    g["ended"] = {"exit": "qemu exited %s" % outcome[1], "timeout": "killed at the guest bound (%.0f s)" % bound,
-                  "noboot": "killed"}[outcome[0]]
-    probe_rc = int((files.get("probe", {}).get("probe.rc") or b"-1").strip() or -1)
-    probe = {}
-    if "probe.json" in files.get("probe", {}):
-        probe = json.loads(files["probe"]["probe.json"])
-    if probe_rc == 77 or not probe:
-        tap = (files.get("probe", {}).get("probe.tap") or b"").decode(errors="replace")
-        skip = re.search(r"# SKIP (.*)", tap)
-        g["status"] = "skip" if probe_rc == 77 else "fail"
-        g["reason"] = skip.group(1) if skip else "the probe gave no result (exit %s): %s" % (
-            probe_rc, tap.strip()[-200:] or "; ".join(problems) or g["ended"])
+    g["ended"] = how_it_ended(outcome, bound)
+    probe = read_probe(g, files, problems)
+    if probe is None:
         return g, records, failures
-    g["kernel"] = probe.get("kernel", g["kernel"])
-    g["kernel_version"] = probe.get("kernel_version")
-    g["vendor"] = probe.get("vendor")
-    g["vdso"] = {k: probe.get(k) for k in ("layout", "entry", "vsyscall_bytes", "vsyscall_size", "entry_offset",
-                                           "int80_offset", "landing_offset", "scan_entry", "helpers_exported",
-                                           "decode_error") if k in probe}
-    st = None
-    if "selftest" in files:
-        tap = files["selftest"].get("selftest.tap", b"").decode(errors="replace")
-        st = parse_selftest(tap)
-        st["exit"] = int((files["selftest"].get("selftest.rc") or b"-1").strip() or -1)
-        g["selftest"] = st
+    st = record_guest_facts(g, probe, files)
     judge_guest(g, probe, st, cpu, a.selftest)
-    guest_obj = {"tag": tag, "release": rel, "kernel": g["kernel"], "package": g["package"],
-                 "package_version": g["package_version"], "cpu": cpu, "cpu_model": g["cpu_model"],
-                 "vendor": g["vendor"], "entry": g["vdso"].get("entry"), "layout": g["vdso"].get("layout"),
-                 "vsyscall_bytes": g["vdso"].get("vsyscall_bytes"), "accel": g["accel"], "timing": g["timing"]}
-    for rtag, binary, args, root in plan_runs:
-        race, variant = os.path.basename(binary).split(".", 1)
-        rname = root or "host"
-        fs = files.get(rtag)
-        if fs is None:
-            failures.append({"program": race, "variant": variant, "root": rname, "guest": tag, "exit": -9,
-                             "reason": "no result came back from the guest (%s)" % g["ended"]})
-            continue
-        rc = int((fs.get(rtag + ".rc") or b"-1").strip() or -1)
-        why, rec = "", None
-        tap = fs.get(rtag + ".tap", b"").decode(errors="replace")
-        if rtag + ".json" in fs:
-            try:
-                rec = json.loads(fs[rtag + ".json"])
-            except ValueError:
-                rec = None
-        if rc == 77:
-            why = "skipped: " + " ".join(l for l in tap.splitlines() if "SKIP" in l)[:200]
-        elif rec is None:
-            why = "no record (exit %s): %s" % (rc, (tap.strip().splitlines() or [""])[-1][:200])
+    guest_obj = guest_object(g)
+    for run in plan_runs:
+        rec, failure = collect_run(a, g, files, run, gdir, guest_obj)
+        if failure:
+            failures.append(failure)
         else:
-            errs = crlib.validate_record(rec, rtag)
-            rdir = "%s/%s" % (GUEST_ROOTS, root) if root else None
-            ok, mismatch = matrix.root_matches(rec, rname, rdir, a.root_info.get(rname, {}).get("packages", []))
-            why = ("invalid record: " + errs[0]) if errs else ("" if ok else mismatch)
-        if why:
-            failures.append({"program": race, "variant": variant, "root": rname, "guest": tag,
-                             "exit": rc, "reason": why, "skip": rc == 77})
-            continue
-        rec["run"] = {"root": rname, "exit": rc, "relinked": False, "log": os.path.relpath(
-            os.path.join(gdir, rtag + ".tap"), a.out), "guest": tag}
-        rec["guest"] = dict(guest_obj)
-        rec["params"]["guest_budget"] = a.budget_note
-        records.append(rec)
-    bad = [r for r in records if not crlib.record_ok(r)]
-    hard = [f for f in failures if not f.get("skip")]
-    check(g["checks"], "records", not bad and not hard,
-          "%d of %d runs gave a record, %d not as expected, %d without a record" % (
-              len(records), len(plan_runs), len(bad), len(failures)))
-    g["runs"], g["records"] = len(plan_runs), len(records)
-    g["status"] = "pass" if all(c["ok"] for c in g["checks"]) else "fail"
-    if g["status"] == "fail":
-        g["reason"] = "; ".join("%s: %s" % (c["check"], c["detail"]) for c in g["checks"] if not c["ok"])
+            records.append(rec)
+    judge_runs(g, records, failures, len(plan_runs))
     return g, records, failures
 
 
 # ---------------------------------------------------------------- run
-def cmd_run(a):
-    t0 = time.time()
+class Usage(Exception):
+    """cr-kernels run was called wrong: exit 2 with this message."""
+
+
+def check_tools(a):
+    """qemu's path; Skip without qemu or busybox."""
     qemu = shutil.which(a.qemu)
     if not qemu:
         raise Skip("%s not found (apt-get install qemu-system-x86)" % a.qemu)
-    busybox = a.busybox
-    if not os.path.exists(busybox):
-        raise Skip("%s not found (apt-get install busybox-static)" % busybox)
+    if not os.path.exists(a.busybox):
+        raise Skip("%s not found (apt-get install busybox-static)" % a.busybox)
+    return qemu
+
+
+def fetched_kernels(a):
+    """{release: read_kernel()} of the releases named (default: every one
+    fetched); Skip when one named, or every one, is missing."""
     releases = a.releases or sorted(d for d in os.listdir(a.kernels)
                                     if os.path.exists(os.path.join(a.kernels, d, ".complete"))) \
         if os.path.isdir(a.kernels) else a.releases
@@ -1076,19 +1002,25 @@ def cmd_run(a):
         kernels[rel] = read_kernel(kdir)
     if not kernels:
         raise Skip("no fetched kernel in %s (make kernels)" % a.kernels)
+    return kernels
+
+
+def guest_cpus(a):
     cpus = a.cpus.split(",")
     bad = [c for c in cpus if c not in CPUS]
     if bad:
-        print("cr-kernels: unknown CPU model %s (known: %s)" % (", ".join(bad), ", ".join(CPUS)), file=sys.stderr)
-        return 2
-    # (races, variants) sets, each a cross product: --runs RACES:VARIANTS
-    # (repeatable), else --races x --variants; an empty list is every one
-    # the build has
+        raise Usage("unknown CPU model %s (known: %s)" % (", ".join(bad), ", ".join(CPUS)))
+    return cpus
+
+
+def run_sets(a):
+    """[(races, variants, {race: its variants})] sets, each a cross
+    product: --runs RACES:VARIANTS (repeatable), else --races x --variants;
+    an empty list is every one the build has."""
     specs = [tuple(x.split(",") if x else None for x in r.split(":", 1)) for r in a.runs] if a.runs else \
         [(a.races.split(",") if a.races else None, a.variants.split(",") if a.variants else None)]
     if any(len(sp) != 2 for sp in specs):
-        print("cr-kernels: --runs wants RACES:VARIANTS (comma lists), got %s" % a.runs, file=sys.stderr)
-        return 2
+        raise Usage("--runs wants RACES:VARIANTS (comma lists), got %s" % a.runs)
     info = None
     sets = []
     for want_races, want_variants in specs:
@@ -1103,82 +1035,116 @@ def cmd_run(a):
         if not variants or not races:
             if not want_variants and not want_races:
                 raise Skip("no i386 race program is built (configure found no i386 compiler)")
-            print("cr-kernels: no i386 race program selected (variants %s, races %s)" % (variants, races),
-                  file=sys.stderr)
-            return 2
+            raise Usage("no i386 race program selected (variants %s, races %s)" % (variants, races))
         sets.append((races, variants, only))
+    return sets
+
+
+def libc_roots(a):
+    """{name: dir} of the --root roots; a.root_info gets each root's
+    directories and packages (and this machine's, "host")."""
     roots = {}
     a.root_info = {"host": {"dir": None, "packages": []}}
     for name in re.split(r"[,\s]+", a.root.strip()) if a.root.strip() else []:
         rdir = os.path.abspath(os.path.join(a.roots, name))
         if not os.path.exists(os.path.join(rdir, ".complete")):
-            print("cr-kernels: no complete libc root %s (make libc-roots)" % rdir, file=sys.stderr)
-            return 2
+            raise Usage("no complete libc root %s (make libc-roots)" % rdir)
         roots[name] = rdir
         a.root_info[name] = {"dir": rdir, "guest_dir": "%s/%s" % (GUEST_ROOTS, name),
                              "packages": crlib.read_packages(rdir)}
+    return roots
+
+
+def mode_arguments(a):
+    """The race programs' mode options of --mode."""
     modes = [m for m in a.mode.split(",") if m]
     if not modes or any(m not in MODES + ("all",) for m in modes) or ("all" in modes and len(modes) > 1):
-        print("cr-kernels: --mode wants all or a comma list of %s, got %r" % (", ".join(MODES), a.mode),
-              file=sys.stderr)
-        return 2
-    mode_args = [] if modes == ["all"] else ["--" + m for m in modes]
-    extra = shlex.split(a.program_args)
+        raise Usage("--mode wants all or a comma list of %s, got %r" % (", ".join(MODES), a.mode))
+    return [] if modes == ["all"] else ["--" + m for m in modes]
+
+
+def plan_all_runs(a, sets, roots, mode_args, extra):
+    """Every set's runs, each tag once, in the sets' order."""
     runs, tags = [], set()
     for races, variants, only in sets:
         for run in race_runs(races, variants, roots, a.root_variants.split(","), mode_args, extra, only):
             if run[0] not in tags:
                 tags.add(run[0])
                 runs.append(run)
-    a.budget_note = "in a QEMU guest: %s" % (" ".join(mode_args + extra))
-    os.makedirs(a.out, exist_ok=True)
+    return runs
+
+
+def prepare_initramfs(a, runs, roots, words):
+    """Write the guests' initramfs (every program of the plan, which must
+    be built) into a.out: its path."""
     plan = make_plan(runs, a.program_timeout, a.selftest)
     programs = [PROBE] + ([SELFTEST] if a.selftest else []) + sorted({b for _, b, _, _ in runs})
     for p in programs:
         if not os.path.exists(os.path.join(a.builddir, p)):
-            print("cr-kernels: %s is not built in %s" % (p, a.builddir), file=sys.stderr)
-            return 2
+            raise Usage("%s is not built in %s" % (p, a.builddir))
     initrd = os.path.join(a.out, "initramfs.cpio")
-    n = build_initramfs(initrd, a.builddir, a.srcdir, programs, roots, plan, busybox)
+    n = build_initramfs(initrd, a.builddir, a.srcdir, programs, roots, plan, a.busybox)
     log("initramfs %s: %d entries, %.1f MB; %d runs per guest (%s; %s)" % (
         initrd, n, os.path.getsize(initrd) / 1e6, len(runs) + 1 + a.selftest, ", ".join(
-            ["host"] + sorted(roots)), " ".join(mode_args + extra)))
+            ["host"] + sorted(roots)), " ".join(words)))
+    return initrd
+
+
+def not_run(tag, rel, kinfo, cpu, reason):
+    """A guest's entry when it did not run (no budget left, interrupted)."""
+    return {"tag": tag, "release": rel, "kernel": kinfo["kernel"], "cpu": cpu,
+            "status": "fail", "checks": [], "reason": reason}
+
+
+def run_guests(a, kernels, cpus, initrd, runs, qemu, t0, res):
+    """Every kernel x CPU model in turn while the budget lasts, into res
+    (guests, records, failures); Interrupted passes on."""
     qver = qemu_version(qemu)
-    guests, records, failures = [], [], []
+    for rel in sorted(kernels, key=lambda r: crlib.vkey(kernels[r]["kernel"])):
+        for cpu in cpus:
+            left = a.budget - (time.time() - t0)
+            tag = "%s.%s" % (rel, cpu)
+            if left < a.min_guest:
+                res["guests"].append(not_run(tag, rel, kernels[rel], cpu, "not run: %.0f s of the %g s budget "
+                                             "left (a guest needs at least %g s)" % (max(left, 0), a.budget,
+                                                                                      a.min_guest)))
+                log("[%s] %s" % (tag, res["guests"][-1]["reason"]))
+                continue
+            try:
+                g, recs, fails = run_guest(a, rel, kernels[rel], cpu, initrd, runs,
+                                           os.path.join(a.out, "guests", tag), min(a.guest_timeout, left),
+                                           qemu, qver)
+            except Interrupted:
+                res["guests"].append(not_run(tag, rel, kernels[rel], cpu, "interrupted while running"))
+                raise
+            res["guests"].append(g)
+            res["records"] += recs
+            res["failures"] += fails
+            log("[%s] %s in %.0f s (%s, boot %s s): %s" % (
+                tag, g["status"].upper(), g.get("wall_s", 0), g.get("accel"), g.get("boot_s"),
+                g.get("reason") or "%d records, every check as expected" % len(recs)))
+
+
+def run_guests_until_stopped(a, kernels, cpus, initrd, runs, qemu, t0):
+    """run_guests() with SIGINT, SIGTERM and SIGHUP stopping it: (guests,
+    records, failures, None or the results file's "interrupted": {signal,
+    after_runs, of_runs}, counting guests)."""
+    res = {"guests": [], "records": [], "failures": []}
     interrupted = None
     old = {s: signal.signal(s, _stop) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     try:
-        for rel in sorted(kernels, key=lambda r: crlib.vkey(kernels[r]["kernel"])):
-            for cpu in cpus:
-                left = a.budget - (time.time() - t0)
-                tag = "%s.%s" % (rel, cpu)
-                if left < a.min_guest:
-                    guests.append({"tag": tag, "release": rel, "kernel": kernels[rel]["kernel"], "cpu": cpu,
-                                   "status": "fail", "checks": [], "reason": "not run: %.0f s of the %g s budget "
-                                   "left (a guest needs at least %g s)" % (max(left, 0), a.budget, a.min_guest)})
-                    log("[%s] %s" % (tag, guests[-1]["reason"]))
-                    continue
-                try:
-                    g, recs, fails = run_guest(a, rel, kernels[rel], cpu, initrd, runs,
-                                               os.path.join(a.out, "guests", tag), min(a.guest_timeout, left),
-                                               qemu, qver)
-                except Interrupted:
-                    guests.append({"tag": tag, "release": rel, "kernel": kernels[rel]["kernel"], "cpu": cpu,
-                                   "status": "fail", "checks": [], "reason": "interrupted while running"})
-                    raise
-                guests.append(g)
-                records += recs
-                failures += fails
-                log("[%s] %s in %.0f s (%s, boot %s s): %s" % (
-                    tag, g["status"].upper(), g.get("wall_s", 0), g.get("accel"), g.get("boot_s"),
-                    g.get("reason") or "%d records, every check as expected" % len(recs)))
+        run_guests(a, kernels, cpus, initrd, runs, qemu, t0, res)
     except Interrupted as e:
-        interrupted = str(e)
-        log("INTERRUPTED (%s): the results so far are written" % interrupted)
+        interrupted = {"signal": e.sig, "after_runs": len(res["guests"]) - 1, "of_runs": len(kernels) * len(cpus)}
+        log("INTERRUPTED (%s): the results so far are written" % e)
     finally:
         for s, h in old.items():
             signal.signal(s, h)
-    diffs = differences([g for g in guests if g.get("vdso")], records)
+    return res["guests"], res["records"], res["failures"], interrupted
+
+
+def write_results(a, kernels, guests, records, failures, diffs, interrupted, t0):
+    """OUT/results.json and its tables, OUT/results.md: the results file's path."""
     doc = {"schema": crlib.RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": "scripts/cr-kernels", "elapsed_s": round(time.time() - t0, 1),
@@ -1193,6 +1159,11 @@ def cmd_run(a):
     with open(os.path.join(a.out, "results.md.tmp"), "w") as fh:
         subprocess.run([sys.executable, os.path.join(HERE, "cr-table"), out], stdout=fh, check=False)
     os.replace(os.path.join(a.out, "results.md.tmp"), os.path.join(a.out, "results.md"))
+    return out
+
+
+def summarise(guests, records, failures, diffs, interrupted, t0, out):
+    """Log the differences and the totals: the exit status."""
     findings = [d for d in diffs if not d["explained"]]
     for d in diffs:
         log("%s %s: %s" % ("FINDING" if not d["explained"] else "difference (explained)", d["what"], d["detail"]))
@@ -1207,6 +1178,29 @@ def cmd_run(a):
         print("cr-kernels: SKIP %s" % "; ".join("%s: %s" % (g["tag"], g.get("reason")) for g in guests))
         return 77
     return 1 if failed or findings else 0
+
+
+def cmd_run(a):
+    t0 = time.time()
+    try:
+        qemu = check_tools(a)
+        kernels = fetched_kernels(a)
+        cpus = guest_cpus(a)
+        sets = run_sets(a)
+        roots = libc_roots(a)
+        mode_args = mode_arguments(a)
+        extra = shlex.split(a.program_args)
+        runs = plan_all_runs(a, sets, roots, mode_args, extra)
+        a.budget_note = "in a QEMU guest: %s" % (" ".join(mode_args + extra))
+        os.makedirs(a.out, exist_ok=True)
+        initrd = prepare_initramfs(a, runs, roots, mode_args + extra)
+    except Usage as e:
+        print("cr-kernels: %s" % e, file=sys.stderr)
+        return 2
+    guests, records, failures, interrupted = run_guests_until_stopped(a, kernels, cpus, initrd, runs, qemu, t0)
+    diffs = differences([g for g in guests if g.get("vdso")], records)
+    out = write_results(a, kernels, guests, records, failures, diffs, interrupted, t0)
+    return summarise(guests, records, failures, diffs, interrupted, t0, out)
 
 
 def cmd_fetch(a):

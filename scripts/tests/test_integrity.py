@@ -99,7 +99,16 @@ def main():
     kinds = {f["program"]: f for f in doc["failures"]}
     ok(kinds.get("fault-error", {}).get("exit") == 99 and kinds.get("fault-hang", {}).get("exit") == 124,
        "no record from the harness error (exit 99) nor the timeout (exit 124)", json.dumps(doc["failures"]))
+    check_table(merged)
+    check_report(merged)
+    check_compare(base, merged)
+    check_one_copy(doc)
+    print("1..%d" % N[0])
+    return 1 if FAILED[0] else 0
 
+
+def check_table(merged):
+    """What cr-table says of each faulty run: never clean."""
     rc, table, err = tool("cr-table", "--section", "race", merged)
     ok(rc == 0, "cr-table renders the faulty results", err)
     for stem, (name, want) in FAULTS.items():
@@ -109,6 +118,9 @@ def main():
     rc, sweeps, _ = tool("cr-table", "--section", "sweep", merged)
     ok("**FAILED**" in sweeps and "diverged" in sweeps, "cr-table: the sweep windows table flags the failed sweeps", sweeps)
 
+
+def check_report(merged):
+    """What cr-report says of each faulty run: marked bad."""
     html = os.path.join(TMP, "report.html")
     rc, out, err = tool("cr-report", "-o", html, merged)
     with open(html) as fh:
@@ -118,6 +130,9 @@ def main():
         ok('<strong class="bad">%s' % word in page, "cr-report: %s shows %s, marked bad" % (name, word), err)
     ok("clean (as expected)" not in page, "cr-report: no faulty run is shown as clean")
 
+
+def check_compare(base, merged):
+    """cr-compare: each faulty run a regression against the baseline."""
     rc, out, err = tool("cr-compare", base, merged)
     ok(rc == 1, "cr-compare baseline -> faulty: a regression (exit %d)" % rc, out + err)
     for stem, (name, _) in FAULTS.items():
@@ -126,7 +141,10 @@ def main():
     rc, out, err = tool("cr-compare", base, base)
     ok(rc == 0 and "0 regressions" in out, "cr-compare: the baseline against itself is no regression", out + err)
 
-    # one pass/fail source, one copy of each count
+
+def check_one_copy(doc):
+    """One pass/fail source, one copy of each count: cr-validate rejects a
+    status, a summary or a check that disagrees."""
     edited = json.loads(json.dumps(doc))
     crash = [r for r in edited["records"] if r["program"] == "fault-crash"][0]
     crash["status"] = "pass"
@@ -149,9 +167,6 @@ def main():
         json.dump(edited, fh)
     rc, out, err = tool("cr-validate", path)
     ok(rc == 2 and "carries no count" in err, "cr-validate: a second copy of a count (in a check) is rejected", err)
-
-    print("1..%d" % N[0])
-    return 1 if FAILED[0] else 0
 
 
 if __name__ == "__main__":

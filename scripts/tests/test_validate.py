@@ -99,27 +99,5 @@ def t_unrecorded_sweep():
     ok(rc == 2 and "sweep.boundaries: missing" in err, "without the failed check, a map is required", err)
 
 
-def t_collect_guests():
-    """cr-collect merges a host's results file with a guest run's (what
-    scripts/suite does where the i386 programs run in a guest): the guests
-    and kernels the guest records name are kept, and the tables show them."""
-    kern = os.path.join(HERE, "..", "..", "kernels", "tests", "sample-kernels.json")
-    out = os.path.join(TMP, "collected.json")
-    rc, o, err = tool("cr-collect", "-o", out, SAMPLE, kern)
-    with open(out) as fh:
-        d = json.load(fh)
-    with open(kern) as fh:
-        k = json.load(fh)
-    ok(rc == 0 and len(d["records"]) == 7 + len(k["records"]) and d["guests"] == k["guests"] and
-       d["kernels"] == k["kernels"], "cr-collect: host and guest records in one file, the guests kept", o + err)
-    rc, o, err = tool("cr-table", "--section", "guest", out)
-    ok(rc == 0 and all(g["tag"].split(".")[0] in o for g in k["guests"]),
-       "cr-table renders the merged file's guests", o + err)
-    rc, o, err = tool("cr-collect", "-o", out, SAMPLE)
-    with open(out) as fh:
-        d = json.load(fh)
-    ok(rc == 0 and "guests" not in d, "no guest run: no guests key", o + err)
-
-
 if __name__ == "__main__":
-    run(t_validate, t_pending, t_unrecorded_sweep, t_collect_guests)
+    run(t_validate, t_pending, t_unrecorded_sweep)

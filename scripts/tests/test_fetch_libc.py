@@ -1,37 +1,16 @@
 #!/usr/bin/env python3
-"""Tests of the libc fetcher's offline logic (scripts/cr-fetch-libc, cancelrace/apt.py): apt sources, mirrors, suites, PACKAGES.tsv, a local archive built on the fly, installed trees, debug files by build-id (TAP 13).
+"""Tests of cancelrace/fetch_libc.py (scripts/cr-fetch-libc): PACKAGES.tsv,
+the command line, a local archive built on the fly, installed trees, debug
+files by build-id (TAP 13; apt.py's part: test_apt.py).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
-from cancelrace import fetch_libc, matrix
+from cancelrace import fetch_libc
 
 
-def t_fetch():
+def t_packages_tsv():
+    """PACKAGES.tsv: an older file read back, a missing package named, the
+    round trip, malformed files refused."""
     f = fetch_libc
-    with open(os.path.join(HERE, "fetch", "debian.sources")) as fh:
-        e822 = f.parse_deb822(fh.read())
-    ok(("http://deb.debian.org/debian", ["bookworm", "bookworm-updates"]) in e822,
-       "deb822: this machine's kind of sources file parses", e822)
-    ok(not any("src.example.org" in u for u, _ in e822), "deb822: deb-src stanzas are ignored", e822)
-    main, sec = f.pick_mirrors(e822)
-    ok((main, sec) == ("http://deb.debian.org/debian", "http://deb.debian.org/debian-security"),
-       "deb822: the release mirror and the security mirror are found", (main, sec))
-    with open(os.path.join(HERE, "fetch", "sources.list")) as fh:
-        e1 = f.parse_one_line(fh.read())
-    ok(e1 == [("http://mirror.example.net/debian/", ["bookworm"]),
-              ("http://security.example.net/debian-security", ["bookworm-security"]),
-              ("https://packages.cloud.google.com/apt", ["cloud-sdk-bookworm"])],
-       "one-line: options, comments and deb-src handled", e1)
-    ok(f.pick_mirrors(e1) == ("http://mirror.example.net/debian", "http://security.example.net/debian-security"),
-       "one-line: a non-Debian archive is not taken for the mirror", f.pick_mirrors(e1))
-    ok(f.pick_mirrors([("http://m.example/debian", ["trixie"])]) ==
-       ("http://m.example/debian", "http://m.example/debian-security"),
-       "no security entry: derived from the mirror's host")
-    ok(f.pick_mirrors([]) == (None, None), "no Debian entry at all: no mirror")
-    ok([s for _, s in f.suites_for("bullseye")] == ["bullseye", "bullseye-updates", "bullseye-security"]
-       and [s for _, s in f.suites_for("sid")] == ["sid"], "suites: a release has -updates and -security, sid not")
-    sl = f.sources_list("trixie", "http://m/debian", "http://m/debian-security")
-    ok(sl.splitlines()[2] == "deb [signed-by=%s] http://m/debian-security trixie-security main" % f.KEYRING
-       and len(sl.splitlines()) == 3, "the private sources.list", sl)
     rows = crlib.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
     ok(len(rows) == 8 and not f.check_complete(rows) and
        {r["version"] for r in rows if r["package"] == "libc6"} == {"2.31-13+deb11u11"} and
@@ -50,55 +29,11 @@ def t_fetch():
             ok(False, "a malformed PACKAGES.tsv (%s) is refused" % why)
         except crlib.Invalid as e:
             ok(why in str(e), "a malformed PACKAGES.tsv (%s) is refused, named" % why, e)
-    m = matrix
-    ok(not hasattr(m, "read_packages") and "read_packages" in open(m.__file__).read(),
-       "cr-matrix reads roots through crlib (one reader of PACKAGES.tsv)")
-    ok([s for _, s in f.suites_for("experimental")] == ["sid", "experimental"] and
-       [s for _, s in f.suites_for("trixie-proposed-updates")] ==
-       ["trixie", "trixie-updates", "trixie-security", "trixie-proposed-updates"] and
-       [s for _, s in f.suites_for("bookworm-backports")][-1] == "bookworm-backports" and
-       f.split_suite("trixie") == ("trixie", None),
-       "overlays: experimental on sid, -proposed-updates and -backports on their release")
-    ok(f.debug_sources_list("experimental", "http://m/debian-debug", None) ==
-       "deb http://m/debian-debug sid-debug main\ndeb http://m/debian-debug experimental-debug main\n",
-       "the debug archive lists the base's and the overlay's -debug suites")
-    mad = ("libc6:i386 | 2.31-13+deb11u14 | http://x bullseye-security/main i386 Packages\n"
-           "libc6:i386 | 2.31-13+deb11u11 | http://x bullseye/main i386 Packages\n"
-           "libc6:i386 | 2.31-13+deb11u11 | http://y bullseye/main i386 Packages\n")
-    ok(f.madison_versions(mad) == ["2.31-13+deb11u14", "2.31-13+deb11u11"], "madison: versions newest first, once")
-    ok(f.madison_entries(mad) == [("2.31-13+deb11u14", "bullseye-security"), ("2.31-13+deb11u11", "bullseye")],
-       "madison: the suite serving each version", f.madison_entries(mad))
-    ok(f.pick_version({"amd64": ["3", "2", "1"], "i386": ["2", "1"]}) == ["2", "1"],
-       "one common version for both arches, newest first")
-    root = os.path.join(TMP, "root")
-    os.makedirs(os.path.join(root, "lib", "x86_64-linux-gnu"))
-    os.makedirs(os.path.join(root, "lib64"))
-    open(os.path.join(root, "lib", "x86_64-linux-gnu", "ld-2.31.so"), "w").close()
-    os.symlink("/lib/x86_64-linux-gnu/ld-2.31.so", os.path.join(root, "lib64", "ld-linux-x86-64.so.2"))
-    os.symlink("ld-2.31.so", os.path.join(root, "lib", "x86_64-linux-gnu", "ld-linux-x86-64.so.2"))
-    n = f.relativize_symlinks(root)
-    ok(n == 1 and os.readlink(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")) ==
-       "../lib/x86_64-linux-gnu/ld-2.31.so" and
-       os.path.realpath(os.path.join(root, "lib64", "ld-linux-x86-64.so.2")).startswith(os.path.realpath(root)),
-       "absolute symlinks are pointed inside the root, relative ones kept", n)
-    # cr-matrix's check that a record really ran on the root's libc
-    rec = copy.deepcopy(find(sample(), "bullseye", "open", "glibc-i386"))
-    rdir = os.path.join(TMP, "roots", "bullseye")
-    rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
-    good, why = m.root_matches(rec, "bullseye", rdir, rows)
-    ok(good, "matrix: a record whose libc lies in the root and has its version passes", why)
-    rec["libc"]["path"] = "/usr/lib/i386-linux-gnu/libc.so.6"
-    good, why = m.root_matches(rec, "bullseye", rdir, rows)
-    ok(not good and "wrong loader" in why, "matrix: the machine's own libc under a root is refused", why)
-    rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
-    rec["libc"]["version"] = "2.36"
-    good, why = m.root_matches(rec, "bullseye", rdir, rows)
-    ok(not good and "2.36" in why, "matrix: a libc version the root does not have is refused", why)
-    ok(m.binary_arch("vdso-i386-helper") == "i386" and m.binary_arch("musl-x86_64") == "x86_64" and
-       m.is_glibc_binary("vdso-i386-int80") and not m.is_glibc_binary("musl-i386"),
-       "matrix: arch and libc kind of a variant")
-    rc, out, err = tool("cr-matrix", "--builddir", TMP)
-    ok(rc == 2 and "name a release or give --host" in err, "matrix: nothing to run: usage, exit 2", err)
+
+
+def t_cli():
+    """cr-fetch-libc's usage errors, the mirror from the apt sources, an
+    unreachable mirror."""
     rc, out, err = tool("cr-fetch-libc")
     ok(rc == 2 and "name at least one release" in err, "no release: usage, exit 2", err)
     rc, out, err = tool("cr-fetch-libc", "--print-sources", "Bad/Name")
@@ -118,8 +53,6 @@ def t_fetch():
     else:
         N[0] += 1
         print("ok %d - unreachable mirror # SKIP no apt-get" % N[0])
-    t_fetch_archive()
-    t_fetch_tree()
 
 # ------------------------------------------------------------ a local archive
 def make_deb(out_dir, pkg, arch, version, files=None):
@@ -225,7 +158,11 @@ def t_fetch_archive():
     ok(sl.count("\n") == 4 and "trixie-proposed-updates main" in sl, "the overlay's sources.list", sl)
     rc, out, err = tool("cr-fetch-libc", *base, "bookworm-proposed-updates")
     ok(rc == 1 and "suite 'bookworm' is not served" in err, "a suite the archive lacks: exit 1, named", err)
-    # --deb: a maintainer's libc6 for amd64, the rest from trixie
+    t_fetch_deb(base, dest)
+
+
+def t_fetch_deb(base, dest):
+    """--deb: a maintainer's libc6 for amd64, the rest from trixie."""
     mine = make_deb(TMP, "libc6", "amd64", "2.41-14local1")
     rc, out, err = tool("cr-fetch-libc", *base, "--base", "trixie", "--deb", mine, "cand")
     rows = {(r["package"], r["arch"]): r for r in crlib.read_packages(os.path.join(dest, "cand"))}
@@ -368,4 +305,4 @@ def t_fetch_tree():
 
 
 if __name__ == "__main__":
-    run(t_fetch)
+    run(t_packages_tsv, t_cli, t_fetch_archive, t_fetch_tree)
