@@ -1253,7 +1253,7 @@ def run_args(r):
     r.add_argument("--mode", default="all",
                    help="the modes to run: all (every mode each race has), or a comma list of hammer, sweep, "
                         "blocked (of these, the ones each race has)")
-    r.add_argument("--program-args", default="--iterations 300 --seconds 8",
+    r.add_argument("--program-args", default="--iterations 300 --seconds 8 --bound-ms 5000",
                    help="extra arguments for every race program (default: a hammer budget reduced for TCG)")
     r.add_argument("--no-selftest", dest="selftest", action="store_false")
     r.add_argument("--accel", choices=("auto", "kvm", "tcg"), default="auto")
