@@ -64,8 +64,8 @@ cr_xobjs = $(call cr_objs,$(2),$(CR_EXTRA_SRCS_$(subst /,_,$(basename $(1)))))
 cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
 # $(call cr_link_info,FILE,BINS): write FILE with one line per program,
 # "link|BIN|CC|FLAGS|OBJECTS|LIBS": how it links, so a glibc program can be
-# linked again against an older release's libc6-dev (scripts/cancelrace/crlib.py
-# relink; make matrix-info, bench/link-info).  Written by make itself
+# linked again against an older release's libc6-dev (scripts/cancelrace/relink.py;
+# make matrix-info, bench/link-info).  Written by make itself
 # ($(file)), not by echo: for every race program the lines together exceed
 # the kernel's limit on one command's arguments.  Use it as the whole of a
 # recipe line (make expands a recipe's lines before it runs any).

@@ -15,22 +15,28 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
 	scripts/cancelrace/doc.py scripts/cancelrace/elf.py \
 	scripts/cancelrace/fetch_libc.py scripts/cancelrace/kernels.py \
-	scripts/cancelrace/matrix.py scripts/cancelrace/plot.py \
-	scripts/cancelrace/qa.py scripts/cancelrace/report.py \
-	scripts/cancelrace/table.py scripts/cancelrace/validate.py
+	scripts/cancelrace/matrix.py scripts/cancelrace/model.py \
+	scripts/cancelrace/packages.py scripts/cancelrace/plot.py \
+	scripts/cancelrace/qa.py scripts/cancelrace/relink.py \
+	scripts/cancelrace/report.py scripts/cancelrace/schema.py \
+	scripts/cancelrace/table.py scripts/cancelrace/tradeoff.py \
+	scripts/cancelrace/validate.py
 EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 
 # Tests of the tools' offline logic, on small results files (TAP): one
 # file per module of the package, test_<module>.py (kernels.py's:
-# kernels/tests/test_kernels.py), and the report in a browser.
+# kernels/tests/test_kernels.py; crlib.py only re-exports the modules'
+# names), and the report in a browser.
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
 CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_collect.py \
-	scripts/tests/test_compare.py scripts/tests/test_crlib.py \
-	scripts/tests/test_doc.py scripts/tests/test_elf.py \
-	scripts/tests/test_fetch_libc.py scripts/tests/test_matrix.py \
-	scripts/tests/test_plot.py scripts/tests/test_qa.py \
-	scripts/tests/test_report.py scripts/tests/test_table.py \
+	scripts/tests/test_compare.py scripts/tests/test_doc.py \
+	scripts/tests/test_elf.py scripts/tests/test_fetch_libc.py \
+	scripts/tests/test_matrix.py scripts/tests/test_model.py \
+	scripts/tests/test_packages.py scripts/tests/test_plot.py \
+	scripts/tests/test_qa.py scripts/tests/test_relink.py \
+	scripts/tests/test_report.py scripts/tests/test_schema.py \
+	scripts/tests/test_table.py scripts/tests/test_tradeoff.py \
 	scripts/tests/test_validate.py scripts/tests/test-report-chromium.sh
 TESTS += $(CR_SCRIPT_TESTS)
 # What a reader sees of failed, timed-out and interrupted runs (real runs of

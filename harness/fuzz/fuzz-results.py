@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """fuzz-results: a stdlib-only mutation fuzzer for the results reader
-(scripts/cancelrace/crlib.py: load(), and the views cr-table/cr-compare build on what
-it accepts).  Records and results files come from other machines and other
-releases: the reader must accept a document or raise crlib.Invalid with a
+(scripts/cancelrace/schema.py: load(), and the views of model.py and
+tradeoff.py that cr-table/cr-compare build on what it accepts).  Records and
+results files come from other machines and other releases: the reader must
+accept a document or raise schema.Invalid with a
 message -- never another exception (TypeError, KeyError, ...) that would
 surface as a traceback instead of "malformed, exit 2".  And whatever load()
 accepts, the views must render without an exception.
@@ -122,27 +123,28 @@ def mutate_bytes(data, rng):
     return bytes(b)
 
 
-def check_one(crlib, path):
+def check_one(path):
     """None when the reader behaved; a description of the finding otherwise."""
+    from cancelrace import model, schema, tradeoff
     try:
-        doc = crlib.load(path)
-    except crlib.Invalid as e:
+        doc = schema.load(path)
+    except schema.Invalid as e:
         if not str(e):
             return "Invalid without a message"
         return None
     except Exception:
-        return "load() raised, not crlib.Invalid:\n" + traceback.format_exc()
+        return "load() raised, not schema.Invalid:\n" + traceback.format_exc()
     if not isinstance(doc, dict) or not isinstance(doc.get("records"), list):
         return "load() accepted a document without a records list"
     try:
         for r in doc["records"]:
-            crlib.row_label(r)
-            crlib.record_key(r)
-            crlib.cells(r)
-            crlib.libc_label(r)
-        crlib.machine_summary(doc["records"])
-        crlib.tradeoff(doc["records"])
-        crlib.bench_changes(doc, doc)
+            model.row_label(r)
+            model.record_key(r)
+            model.cells(r)
+            model.libc_label(r)
+        model.machine_summary(doc["records"])
+        tradeoff.tradeoff(doc["records"])
+        model.bench_changes(doc, doc)
     except Exception:
         return "a view failed on a document load() accepted:\n" + traceback.format_exc()
     return None
@@ -153,97 +155,117 @@ def _stop(sig, frame):
     raise SystemExit(128 + sig)
 
 
-def main(argv):
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, _stop)
-    a = parse_args(argv)
-    scripts = a.scripts or os.path.join(HERE, "..", "..", "scripts")
-    if not os.path.isfile(os.path.join(scripts, "cancelrace", "crlib.py")):
-        print("1..0 # SKIP no scripts/cancelrace/crlib.py under %s" % scripts)
-        return 77
-    sys.path.insert(0, scripts)
-    from cancelrace import crlib  # noqa: E402
-
+def read_seeds(files):
+    """(name, bytes) of the in-tree corpus and FILES; None (after saying
+    why) when one cannot be read."""
     corpus_dir = os.path.join(HERE, "corpus", "results")
     seeds = []
     for f in sorted(os.listdir(corpus_dir)) if os.path.isdir(corpus_dir) else []:
         seeds.append(os.path.join(corpus_dir, f))
-    seeds += a.files
     inputs = []
-    for s in seeds:
+    for s in seeds + files:
         try:
             with open(s, "rb") as fh:
                 inputs.append((s, fh.read()))
         except OSError as e:
             print("fuzz-results: %s: %s" % (s, e), file=sys.stderr)
-            return 2
-    if not inputs:
-        print("Bail out! no seeds (corpus %s is empty)" % corpus_dir)
-        return 99
+            return None
+    return inputs
 
-    rng = random.Random(a.seed)
-    findings = 0
-    seen = {}
-    n = 0
-    deadline = time.monotonic() + a.seconds if a.seconds else None
-    with tempfile.TemporaryDirectory(prefix="fuzz-results.") as tmp:
-        path = os.path.join(tmp, "input.json")
 
-        def run(data, what):
-            nonlocal findings
-            with open(path, "wb") as fh:
+class Fuzz:
+    """One fuzzing session: each input goes through the reader (check_one);
+    a finding is counted, reported once per distinct failure site, and
+    kept in the artifacts folder when there is one."""
+
+    def __init__(self, tmp, artifacts):
+        self.path = os.path.join(tmp, "input.json")
+        self.artifacts = artifacts
+        self.findings = 0
+        self.seen = {}
+
+    def run(self, data, what):
+        with open(self.path, "wb") as fh:
+            fh.write(data)
+        bad = check_one(self.path)
+        if not bad:
+            return
+        self.findings += 1
+        # One report per distinct failure site (the innermost frame).
+        lines = [x for x in bad.strip().split("\n") if x.strip()]
+        sites = [x.strip() for x in lines if x.strip().startswith("File ")]
+        sig = (sites[-1] if sites else lines[0]) + " " + lines[-1].split(":")[0]
+        self.seen[sig] = self.seen.get(sig, 0) + 1
+        if self.seen[sig] > 1:
+            return
+        print("# finding (%s): %s" % (what, bad.replace("\n", "\n# ")))
+        if self.artifacts:
+            os.makedirs(self.artifacts, exist_ok=True)
+            out = os.path.join(self.artifacts, "results-finding-%d.json" % self.findings)
+            with open(out, "wb") as fh:
                 fh.write(data)
-            bad = check_one(crlib, path)
-            if bad:
-                findings += 1
-                # One report per distinct failure site (the innermost frame).
-                lines = [x for x in bad.strip().split("\n") if x.strip()]
-                sites = [x.strip() for x in lines if x.strip().startswith("File ")]
-                sig = (sites[-1] if sites else lines[0]) + " " + lines[-1].split(":")[0]
-                seen[sig] = seen.get(sig, 0) + 1
-                if seen[sig] > 1:
-                    return
-                print("# finding (%s): %s" % (what, bad.replace("\n", "\n# ")))
-                if a.artifacts:
-                    os.makedirs(a.artifacts, exist_ok=True)
-                    out = os.path.join(a.artifacts, "results-finding-%d.json" % findings)
-                    with open(out, "wb") as fh:
-                        fh.write(data)
-                    print("# saved as %s" % out)
+            print("# saved as %s" % out)
 
+
+def mutations(fz, inputs, a):
+    """Mutated inputs through the reader until --iterations or --seconds;
+    how many ran."""
+    rng = random.Random(a.seed)
+    deadline = time.monotonic() + a.seconds if a.seconds else None
+    i = 0
+    while True:
+        if a.iterations is not None and i >= a.iterations:
+            break
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        name, data = inputs[i % len(inputs)]
+        try:
+            tree = json.loads(data)
+        except ValueError:
+            tree = None
+        if tree is not None and rng.random() < 0.7:
+            m = mutate_tree(tree, rng)
+        else:
+            m = mutate_bytes(data, rng)
+        fz.run(m, "seed %d, iteration %d, from %s" % (a.seed, i, os.path.basename(name)))
+        i += 1
+    return i
+
+
+def main(argv):
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _stop)
+    a = parse_args(argv)
+    scripts = a.scripts or os.path.join(HERE, "..", "..", "scripts")
+    if not os.path.isfile(os.path.join(scripts, "cancelrace", "schema.py")):
+        print("1..0 # SKIP no scripts/cancelrace/schema.py under %s" % scripts)
+        return 77
+    sys.path.insert(0, scripts)
+    inputs = read_seeds(a.files)
+    if inputs is None:
+        return 2
+    if not inputs:
+        print("Bail out! no seeds (corpus %s is empty)" % os.path.join(HERE, "corpus", "results"))
+        return 99
+    n = 0
+    with tempfile.TemporaryDirectory(prefix="fuzz-results.") as tmp:
+        fz = Fuzz(tmp, a.artifacts)
         # The seeds themselves (the replay part).
         for name, data in inputs:
             n += 1
-            before = findings
-            run(data, name)
-            print("%sok %d - seed %s" % ("not " if findings > before else "", n, os.path.basename(name)))
-        # Mutations.
-        i = 0
-        while True:
-            if a.iterations is not None and i >= a.iterations:
-                break
-            if deadline is not None and time.monotonic() >= deadline:
-                break
-            name, data = inputs[i % len(inputs)]
-            try:
-                tree = json.loads(data)
-            except ValueError:
-                tree = None
-            if tree is not None and rng.random() < 0.7:
-                m = mutate_tree(tree, rng)
-            else:
-                m = mutate_bytes(data, rng)
-            run(m, "seed %d, iteration %d, from %s" % (a.seed, i, os.path.basename(name)))
-            i += 1
+            before = fz.findings
+            fz.run(data, name)
+            print("%sok %d - seed %s" % ("not " if fz.findings > before else "", n, os.path.basename(name)))
+        i = mutations(fz, inputs, a)
         n += 1
-        for sig, count in sorted(seen.items(), key=lambda x: -x[1]):
-            print("# %5d x %s" % (count, sig))
-        known = dict(k.split("=", 1) for k in a.known)
-        unknown = [sig for sig in seen if not any(k in sig for k in known)]
-        todo = "; ".join(r for k, r in known.items() if any(k in sig for sig in seen))
-        print("%sok %d - %d mutations (seed %d): %d findings at %d distinct sites%s"
-              % ("not " if findings else "", n, i, a.seed, findings, len(seen),
-                 " # TODO " + todo if findings and not unknown else ""))
+    for sig, count in sorted(fz.seen.items(), key=lambda x: -x[1]):
+        print("# %5d x %s" % (count, sig))
+    known = dict(k.split("=", 1) for k in a.known)
+    unknown = [sig for sig in fz.seen if not any(k in sig for k in known)]
+    todo = "; ".join(r for k, r in known.items() if any(k in sig for sig in fz.seen))
+    print("%sok %d - %d mutations (seed %d): %d findings at %d distinct sites%s"
+          % ("not " if fz.findings else "", n, i, a.seed, fz.findings, len(fz.seen),
+             " # TODO " + todo if fz.findings and not unknown else ""))
     print("1..%d" % n)
     return 1 if unknown else 0
 

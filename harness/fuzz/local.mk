@@ -18,11 +18,11 @@ harness_fuzz_replay_junit_SOURCES = $(CR_FUZZ_COMMON) harness/fuzz/fuzz-junit.c 
 	harness/atomic.c
 harness_fuzz_replay_junit_CFLAGS = $(CR_FUZZ_CFLAGS) -DFUZZ_NAME='"junit"'
 EXTRA_DIST += $(addprefix harness/fuzz/corpus/,$(CR_FUZZ_TARGETS)) harness/fuzz/README
-# The results reader (scripts/cancelrace/crlib.py): a stdlib mutation fuzzer.
+# The results reader (scripts/cancelrace/schema.py): a stdlib mutation fuzzer.
 TESTS += harness/fuzz/replay-results.sh
 EXTRA_DIST += harness/fuzz/replay-results.sh harness/fuzz/fuzz-results.py harness/fuzz/corpus/results
 # Known findings as SITE=REASON (TAP TODO until fixed); none now: the first
-# one (crlib._race TypeError on a non-object sweep boundary) was fixed.
+# one (the validator's _race TypeError on a non-object sweep boundary) was fixed.
 CR_FUZZ_RESULTS_KNOWN =
 AM_TESTS_ENVIRONMENT += CR_FUZZ_RESULTS_KNOWN='$(CR_FUZZ_RESULTS_KNOWN)'; export CR_FUZZ_RESULTS_KNOWN;
 

@@ -11,7 +11,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(TOP, "scripts"))
-from cancelrace import crlib, plot  # noqa: E402
+from cancelrace import plot, schema  # noqa: E402
 
 N = [0]
 FAILED = [0]
@@ -34,7 +34,7 @@ def section(text, title):
 
 
 def main():
-    race, bound = crlib.read_verdicts()
+    race, bound = schema.read_verdicts()
     names = [r["name"] for r in race]
     ok(len(race) > 0 and len(bound) > 0, "verdicts.def declares %d race verdicts and %d boundary states"
        % (len(race), len(bound)))
@@ -47,7 +47,7 @@ def main():
     table = re.findall(r"^  ([a-z][a-z-]*)  +\S", body, re.M)
     ok(table == names, "harness/README's verdict table lists the verdicts of verdicts.def, in its order",
        "README: %s\n.def:   %s" % (" ".join(table), " ".join(names)))
-    states = " | ".join(crlib.BOUNDARY_STATES)
+    states = " | ".join(schema.BOUNDARY_STATES)
     ok(states in readme, "harness/README's record format names the boundary states: %s" % states)
 
     bad = []
@@ -62,15 +62,15 @@ def main():
 
     pal = plot.palette(["no-such-verdict"])
     colours = [c[1] for c in pal if c[0] != "no-such-verdict"]
-    ok({c[0] for c in pal} >= set(names) | set(crlib.BOUNDARY_STATES) and len(set(colours)) == len(colours),
+    ok({c[0] for c in pal} >= set(names) | set(schema.BOUNDARY_STATES) and len(set(colours)) == len(colours),
        "cr-plot draws every verdict and boundary state in a colour of its own",
        "\n".join("%s %s" % c[:2] for c in pal))
 
     # a hammer section alone (the rest of the record is missing: other errors)
     def counts_errors(counts):
-        rec = {"schema": crlib.RECORD_SCHEMA, "kind": "race", "program": "t",
+        rec = {"schema": schema.RECORD_SCHEMA, "kind": "race", "program": "t",
                "hammer": {"trials": 1, "elapsed_s": 0.1, "counts": counts, "checks": []}}
-        return [e for e in crlib.validate_record(rec) if "hammer.counts" in e]
+        return [e for e in schema.validate_record(rec) if "hammer.counts" in e]
     good = counts_errors({n: 0 for n in names})
     ok(not good, "the validator takes a count of every verdict of verdicts.def", "\n".join(good))
     errs = counts_errors({"leak": 0, "no-such-verdict": 0})

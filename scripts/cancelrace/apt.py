@@ -17,7 +17,6 @@ import re
 import subprocess
 import sys
 
-from .crlib import format_packages_tsv  # noqa: F401  (the one writer, re-exported)
 
 KEYRING = "/usr/share/keyrings/debian-archive-keyring.gpg"
 # A keyring value meaning "no signature check": only for a local test

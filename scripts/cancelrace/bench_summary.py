@@ -10,7 +10,7 @@ usage: bench-summary [--check] [--dir DIR] [--collect FILE] [--name NAME]
                {"schema": "cancelrace-results/1", "records": [...]}
                (default DIR/tools/bench-results.json; "" = none)
 The tool outputs (hyperfine, perf) are read from DIR/tools/.
-Every record must parse and pass scripts/cancelrace/crlib.py's validation (the one
+Every record must parse and pass scripts/cancelrace/schema.py's validation (the one
 set of rules for records): a malformed one is bad input.
 Exit: 0, 1 --check and no records, 2 a malformed record or usage.
 """
@@ -19,13 +19,13 @@ import json
 import os
 import sys
 
-from . import crlib
+from . import schema
 
 AUX = ("hyperfine", "perf-", "bench-results")
 
 
 def load(d):
-    """The bench records of DIR, each checked by crlib's validator (the
+    """The bench records of DIR, each checked by schema's validator (the
     one set of rules): (records, ["FILE: problem", ...])."""
     recs, errors = [], []
     for name in sorted(os.listdir(d)):
@@ -38,7 +38,7 @@ def load(d):
         except (OSError, ValueError) as e:
             errors.append("%s: does not parse: %s" % (name, e))
             continue
-        err = crlib.validate_record(r, name)
+        err = schema.validate_record(r, name)
         if not err and r.get("kind") != "bench":
             err = ["%s: kind: want 'bench', got %r" % (name, r.get("kind"))]
         if err:
@@ -326,8 +326,8 @@ def main():
     if col and not os.path.isdir(os.path.dirname(os.path.abspath(col))):
         os.makedirs(os.path.dirname(os.path.abspath(col)))
     if col:
-        crlib.dump_results({"schema": crlib.RESULTS_SCHEMA,
-                            "records": [{k: v for k, v in r.items() if k != "_file"} for r in recs]}, col)
+        schema.dump_results({"schema": schema.RESULTS_SCHEMA,
+                             "records": [{k: v for k, v in r.items() if k != "_file"} for r in recs]}, col)
     print(summary(a.dir, recs, a.name))
     sys.exit(2 if invalid else 1 if a.check and errors else 0)
 

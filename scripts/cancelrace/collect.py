@@ -11,7 +11,7 @@ import glob
 import os
 import sys
 
-from . import crlib
+from . import schema
 
 
 def main(argv=None):
@@ -29,8 +29,8 @@ def main(argv=None):
         if os.path.abspath(f) == os.path.abspath(a.output):
             continue
         try:
-            doc = crlib.load(f)
-        except crlib.Invalid as e:
+            doc = schema.load(f)
+        except schema.Invalid as e:
             print("cr-collect: %s" % e, file=sys.stderr)
             bad += 1
             continue
@@ -43,12 +43,12 @@ def main(argv=None):
         kernels.update(doc.get("kernels") or {})
     if bad:
         return 2
-    doc = {"schema": crlib.RESULTS_SCHEMA,
+    doc = {"schema": schema.RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": a.generator, "roots": roots, "records": records, "failures": failures}
     if guests:
         doc["guests"], doc["kernels"] = guests, kernels
-    crlib.dump_results(doc, a.output)
+    schema.dump_results(doc, a.output)
     print("cr-collect: %d records from %d files -> %s" % (len(records), len(files), a.output))
     return 0
 

@@ -25,7 +25,7 @@ new record.  Per race check
   GONE       a record of OLD has no match in NEW           regression
   NEW        a record of NEW has no match in OLD           regression if it
                                                            fails its checks
-Benchmarks (crlib.bench_changes; matched by program, variant, path, arch,
+Benchmarks (model.bench_changes; matched by program, variant, path, arch,
 libc name and root, or across roots when that is the only difference: a
 run under bookworm against one under trixie), per figure (thread CPU time
 when both records have it, else wall time):
@@ -43,18 +43,18 @@ import argparse
 import os
 import sys
 
-from . import crlib
+from . import model, schema
 
 
 def key(r):
     lc = r.get("libc") or {}
-    root = crlib.root_name(r)
+    root = model.root_name(r)
     return (r.get("kind"), r.get("program"), r.get("variant"), root, lc.get("name"), r.get("arch"))
 
 
 def failure_key(f):
     """A run without a record, keyed like the record it should have left."""
-    libc, arch = crlib.variant_libc_arch(f["variant"])
+    libc, arch = model.variant_libc_arch(f["variant"])
     return ("race", f["program"], f["variant"], f["root"], libc, arch)
 
 
@@ -77,8 +77,8 @@ def failures(doc):
 def compare_checks(name, ro, rn, z, min_rel):
     """The checks of one race record in OLD and NEW."""
     out = []
-    co = {(c["mode"], c["kind"], c["name"]): c for c in crlib.cells(ro)}
-    cn = {(c["mode"], c["kind"], c["name"]): c for c in crlib.cells(rn)}
+    co = {(c["mode"], c["kind"], c["name"]): c for c in model.cells(ro)}
+    cn = {(c["mode"], c["kind"], c["name"]): c for c in model.cells(rn)}
     for ck in sorted(set(co) | set(cn)):
         o, n = co.get(ck), cn.get(ck)
         what = "%s: %s %s" % (name, ck[0], ck[2])
@@ -91,11 +91,11 @@ def compare_checks(name, ro, rn, z, min_rel):
             continue
         if o is None or n is None:
             if o is not None and o["count"] and n is None:
-                out.append(("VANISHED", False, "%s: %s -> not checked" % (what, crlib.count_text(o))))
+                out.append(("VANISHED", False, "%s: %s -> not checked" % (what, model.count_text(o))))
             elif n is not None and n["count"]:
-                out.append(("APPEARED", True, "%s: not checked -> %s" % (what, crlib.count_text(n))))
+                out.append(("APPEARED", True, "%s: not checked -> %s" % (what, model.count_text(n))))
             continue
-        fig = "%s -> %s" % (crlib.count_text(o), crlib.count_text(n))
+        fig = "%s -> %s" % (model.count_text(o), model.count_text(n))
         if not o["count"] and n["count"]:
             # a verdict the table says "may" happen is reported, not a regression
             out.append(("APPEARED", n["expect"] != "may" or not n["ok"], "%s: %s%s" % (
@@ -107,7 +107,7 @@ def compare_checks(name, ro, rn, z, min_rel):
             if ck[0] in ("sweep", "blocked", "pending"):  # deterministic: any change counts
                 moved = (o["count"], o["of"]) != (n["count"], n["of"])
             else:
-                zz = crlib.proportion_z(o["count"], o["of"], n["count"], n["of"])
+                zz = model.proportion_z(o["count"], o["of"], n["count"], n["of"])
                 ro_, rn_ = o["count"] / max(o["of"], 1), n["count"] / max(n["of"], 1)
                 moved = abs(zz) > z and abs(rn_ - ro_) > min_rel * ro_
                 fig += " (z %.1f)" % zz
@@ -121,13 +121,13 @@ def compare_checks(name, ro, rn, z, min_rel):
 
 def bench_compare(old, new, min_ratio=1.5, fail_on_perf=False):
     """[(what, is_regression, text)] for the benchmark records."""
-    pairs, gone, added = crlib.bench_pairs(old, new)
-    out = [("GONE", True, "%s: in OLD, no record in NEW" % crlib.bench_label(r)) for r in gone]
-    out += [("NEW", False, "%s: new record" % crlib.bench_label(r)) for r in added]
-    out += [("VERSION", False, "%s: %s -> %s" % (crlib.bench_label(n, o), crlib.libc_label(o),
-                                                crlib.libc_label(n)))
-            for o, n in pairs if crlib.libc_label(o) != crlib.libc_label(n)]
-    for c in crlib.bench_changes(old, new, min_ratio):
+    pairs, gone, added = model.bench_pairs(old, new)
+    out = [("GONE", True, "%s: in OLD, no record in NEW" % model.bench_label(r)) for r in gone]
+    out += [("NEW", False, "%s: new record" % model.bench_label(r)) for r in added]
+    out += [("VERSION", False, "%s: %s -> %s" % (model.bench_label(n, o), model.libc_label(o),
+                                                model.libc_label(n)))
+            for o, n in pairs if model.libc_label(o) != model.libc_label(n)]
+    for c in model.bench_changes(old, new, min_ratio):
         (lo, hi), (nlo, nhi) = c["old_range"], c["new_range"]
         if nlo <= hi and nhi >= lo:
             continue  # within the recorded noise
@@ -153,18 +153,18 @@ def compare(old, new, z=4.0, min_rel=0.5, min_ratio=1.5, fail_on_perf=False):
                 out.append(("SKIPPED", False, "%s: %s" % (name, f["reason"])))
             elif f is not None:
                 out.append(("FAILED", True, "%s: %s -> %s: %s" % (
-                    name, "a record" if k in a else "no record", crlib.failure_state(f), f["reason"])))
+                    name, "a record" if k in a else "no record", model.failure_state(f), f["reason"])))
             else:
                 out.append(("GONE", True, "%s: in OLD, no record in NEW" % name))
             continue
         rn = b[k]
         if k not in a:
-            bad = rn.get("kind") == "race" and not crlib.record_ok(rn)
-            reasons = crlib.record_state(rn)[1] if bad else []
+            bad = rn.get("kind") == "race" and not model.record_ok(rn)
+            reasons = model.record_state(rn)[1] if bad else []
             out.append(("NEW", bad, "%s: new record%s" % (name, "; fails: " + "; ".join(reasons) if bad else "")))
             continue
         ro = a[k]
-        vo, vn = crlib.libc_label(ro), crlib.libc_label(rn)
+        vo, vn = model.libc_label(ro), model.libc_label(rn)
         if vo != vn:
             out.append(("VERSION", False, "%s: %s -> %s" % (name, vo, vn)))
         if rn.get("interrupted") is True and ro.get("interrupted") is not True:
@@ -186,8 +186,8 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true", help="print only regressions and the summary")
     a = ap.parse_args(argv)
     try:
-        old, new = crlib.load(a.old), crlib.load(a.new)
-    except crlib.Invalid as e:
+        old, new = schema.load(a.old), schema.load(a.new)
+    except schema.Invalid as e:
         print("cr-compare: %s" % e, file=sys.stderr)
         return 2
     if not a.min_ratio > 1:

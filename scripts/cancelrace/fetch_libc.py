@@ -47,14 +47,14 @@ import shutil
 import subprocess
 import sys
 
-from . import crlib
 from .elf import elf_info  # noqa: F401  (tests read it here)
-from .crlib import read_packages_tsv, Invalid  # noqa: F401
+from .packages import PACKAGES_COLUMNS, format_packages_tsv, read_packages
+from .schema import Invalid
 from .apt import (FetchError, KEYRING, TRUSTED, NO_UPDATES, parse_one_line, parse_deb822,  # noqa: F401
                    host_entries, pick_mirrors, split_suite, suites_for, required_suites, sources_list,
                    debug_sources_list, debug_mirror_for, apt_options, prepare_state, listed_suites, apt_update, run,
                    madison_entries, madison_versions, pick_version, download_package, sha256, deb_fields,
-                   unpack_deb, relativize_symlinks, format_packages_tsv)
+                   unpack_deb, relativize_symlinks)
 
 # libc6 and musl are what the races run on; libgcc-s1 is the release's own
 # unwinder (glibc's pthread_cancel dlopens libgcc_s.so.1, and this machine's
@@ -65,7 +65,7 @@ PACKAGES = [(p, a) for p in ("libc6", "libc6-dev", "libgcc-s1", "musl") for a in
 # Debug symbols of a libc package: (package, archive) where "main" is the
 # release's own archive and "debug" Debian's separate one of *-dbgsym.
 DEBUG_PACKAGES = {"libc6": ("libc6-dbg", "main"), "musl": ("musl-dbgsym", "debug")}
-TSV_HEADER = "\t".join(crlib.PACKAGES_COLUMNS)
+TSV_HEADER = "\t".join(PACKAGES_COLUMNS)
 DEB_ARCH = {"x86_64": "amd64", "i386": "i386"}
 TRIPLET = {"amd64": "x86_64-linux-gnu", "i386": "i386-linux-gnu"}
 MUSLDIR = {"amd64": "x86_64-linux-musl", "i386": "i386-linux-musl"}
@@ -407,7 +407,7 @@ def fetch_release(release, dest, main, security, force=False, log=print, debug=T
     """The root of one suite (DIR/<suite>), unless complete already."""
     root = os.path.join(dest, release)
     if os.path.exists(os.path.join(root, ".complete")) and not force:
-        rows = crlib.read_packages(root)
+        rows = read_packages(root)
         log("%s: already fetched (%s); --force to fetch again" % (
             release, ", ".join("%s:%s %s" % (r["package"], r["arch"], r["version"]) for r in rows)))
         return rows

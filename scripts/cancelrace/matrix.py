@@ -26,7 +26,7 @@ import subprocess
 import sys
 import time
 
-from . import crlib
+from . import model, packages, relink, schema
 
 
 
@@ -46,10 +46,10 @@ def matrix_info(builddir):
             races = line.split()[1:]
         elif line.startswith("race-variants "):
             only[line.split()[1]] = line.split()[2:]
-    return variants, races, crlib.parse_link_lines(p.stdout), only
+    return variants, races, relink.parse_link_lines(p.stdout), only
 
 
-binary_arch = crlib.variant_arch
+binary_arch = model.variant_arch
 
 
 def runs_under(variant, rname):
@@ -95,14 +95,15 @@ def run_bounded(runner, cmd, env, timeout, log, name):
             raise
 
 
-def root_matches(rec, root_name, root_dir, packages):
-    """A record run under a root must report that root's libc."""
+def root_matches(rec, root_name, root_dir, rows):
+    """A record run under a root must report that root's libc (rows: the
+    root's PACKAGES.tsv)."""
     lc = rec.get("libc") or {}
     if root_name == "host":
         return lc.get("root") in (None, ""), "ran under a root without LIBC_ROOT"
     if not lc.get("path") or not os.path.realpath(lc["path"]).startswith(os.path.realpath(root_dir)):
         return False, "libc %s is not inside %s (wrong loader?)" % (lc.get("path"), root_dir)
-    want = [r["version"] for r in packages if r["package"] == ("musl" if lc.get("name") == "musl" else "libc6")]
+    want = [r["version"] for r in rows if r["package"] == ("musl" if lc.get("name") == "musl" else "libc6")]
     if want and not any(v.startswith(lc.get("version", "?")) for v in want):
         return False, "libc reports %s %s, the root has %s" % (lc.get("name"), lc.get("version"), want)
     return True, ""
@@ -180,7 +181,7 @@ def why_no_record(a, rc, rec, log, tag, rname, rdir, pk):
         return "skipped: " + " ".join(l for l in open(log).read().splitlines() if "SKIP" in l)[:200]
     if rec is None:
         return "no record (exit %s): %s" % (rc, open(log).read().strip().splitlines()[-1:] or "")
-    errs = crlib.validate_record(rec, tag)
+    errs = schema.validate_record(rec, tag)
     ok, mismatch = root_matches(rec, rname, rdir, pk)
     if errs:
         return "invalid record: " + errs[0]
@@ -209,9 +210,9 @@ def run_one(m, rname, rdir, pk, race, v):
     try:
         if rdir:
             env["LIBC_ROOT"] = rdir
-            if is_glibc_binary(v) and crlib.needs_relink(binary, rdir, arch):
-                binary = crlib.relink(a.builddir, b, m["links"][b], rdir, arch,
-                                      os.path.join(a.out, "bin", rname, b))
+            if is_glibc_binary(v) and relink.needs_relink(binary, rdir, arch):
+                binary = relink.relink(a.builddir, b, m["links"][b], rdir, arch,
+                                       os.path.join(a.out, "bin", rname, b))
                 relinked = True
     except (RuntimeError, KeyError) as e:
         m["failures"].append({"program": race, "variant": v, "root": rname, "exit": 99,
@@ -232,9 +233,9 @@ def run_one(m, rname, rdir, pk, race, v):
     rec["run"] = {"root": rname, "exit": rc, "relinked": relinked,
                   "log": os.path.relpath(log, a.out)}
     m["records"].append(rec)
-    state, reasons = crlib.record_state(rec)
+    state, reasons = model.record_state(rec)
     print("[%d/%d] %s: %s %s exit %d%s%s" % (
-        n, total, tag, crlib.libc_label(rec), state, rc,
+        n, total, tag, model.libc_label(rec), state, rc,
         " (relinked)" if relinked else "", "".join("; " + x for x in reasons)))
     sys.stdout.flush()
 
@@ -246,7 +247,7 @@ def run_all(m, roots, races, variants, only):
     try:
         for rname in roots:
             rdir = None if rname == "host" else os.path.abspath(os.path.join(a.roots, rname))
-            pk = crlib.read_packages(rdir) if rdir else []
+            pk = packages.read_packages(rdir) if rdir else []
             m["root_info"][rname] = {"dir": rdir, "packages": pk}
             for race in races:
                 for v in variants:
@@ -268,7 +269,7 @@ def run_all(m, roots, races, variants, only):
 def write_results(m, interrupted, t0):
     """OUT/results.json and OUT/results.md; the exit status."""
     a, records, failures = m["args"], m["records"], m["failures"]
-    doc = {"schema": crlib.RESULTS_SCHEMA,
+    doc = {"schema": schema.RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": "scripts/cr-matrix",
            "elapsed_s": round(time.time() - t0, 3),
@@ -276,11 +277,11 @@ def write_results(m, interrupted, t0):
     if interrupted:
         doc["interrupted"] = interrupted
     out = os.path.join(a.out, "results.json")
-    crlib.dump_results(doc, out)
+    schema.dump_results(doc, out)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # scripts/
     with open(os.path.join(a.out, "results.md"), "w") as fh:
         subprocess.run([sys.executable, os.path.join(here, "cr-table"), out], stdout=fh, check=False)
-    fails = sum(1 for r in records if not crlib.record_ok(r))
+    fails = sum(1 for r in records if not model.record_ok(r))
     hard = [f for f in failures if not f.get("skip")]
     print("cr-matrix: %d runs, %d records (%d not as expected), %d without a record (%d skipped): %s, %s"
           % (m["total"], len(records), fails, len(failures), len(failures) - len(hard), out,

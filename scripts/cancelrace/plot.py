@@ -27,7 +27,8 @@ import shutil
 import subprocess
 import sys
 
-from . import crlib
+from . import model, schema
+from .tradeoff import tradeoff as tradeoff_rows
 
 # A boundary's verdict -> colour: each race verdict and each boundary state
 # ("ok" and the run's own trouble: crash, hang, error, diverged, skipped)
@@ -40,14 +41,14 @@ def palette(verdicts=()):
     """(name, colour, legend) for ok, every race verdict, each other name
     in verdicts (in the order given) and the run's own trouble: the
     figure's colour table."""
-    ok, trouble = crlib.BOUNDARY_ROWS[0], crlib.BOUNDARY_ROWS[1:]
-    known = {r["name"] for r in crlib.RACE_VERDICTS_ROWS + crlib.BOUNDARY_ROWS}
+    ok, trouble = schema.BOUNDARY_ROWS[0], schema.BOUNDARY_ROWS[1:]
+    known = {r["name"] for r in schema.RACE_VERDICTS_ROWS + schema.BOUNDARY_ROWS}
     other = []
     for v in verdicts:
         if v not in known and v not in other:
             other.append(v)
     return ([(ok["name"], ok["colour"], "%s (%s)" % (ok["name"], ok["meaning"]))] +
-            [(r["name"], r["colour"], r["name"]) for r in crlib.RACE_VERDICTS_ROWS] +
+            [(r["name"], r["colour"], r["name"]) for r in schema.RACE_VERDICTS_ROWS] +
             [(v, UNKNOWN_COLOUR, v) for v in other] +
             [(r["name"], r["colour"], r["name"]) for r in trouble])
 
@@ -85,7 +86,7 @@ def draw(gnuplot, out, name, body, width, height, datalines):
 
 
 def root_of(r):
-    return crlib.root_name(r)
+    return model.root_name(r)
 
 
 def entry_cost(recs):
@@ -111,7 +112,7 @@ def wrapper_cost(recs):
     groups = {}
     for r in recs:
         if r.get("kind") == "bench" and r["program"] in ("wrapper-read", "raw-read") and r["stats"].get("median") is not None:
-            lab = "%s %s %s" % (r.get("impl"), crlib.libc_label(r).split(" ", 1)[-1] if r.get("impl") == (r.get("libc") or {}).get("name") else crlib.libc_label(r), r.get("arch"))
+            lab = "%s %s %s" % (r.get("impl"), model.libc_label(r).split(" ", 1)[-1] if r.get("impl") == (r.get("libc") or {}).get("name") else model.libc_label(r), r.get("arch"))
             if root_of(r) != "host":
                 lab += " [%s]" % root_of(r)
             groups.setdefault(lab, {})[r["program"]] = r["stats"]["median"]
@@ -142,8 +143,8 @@ def tradeoff(recs):
     cancellable read (2 threads) on a log scale, coloured race-free or racy,
     the ratio to the raw entry of its arch above the bar, the raw entries
     (i386 call *AT_SYSINFO, x86_64 syscall) as dashed lines
-    (crlib.tradeoff's rows, the trade-off table's)."""
-    rows = crlib.tradeoff(recs)
+    (tradeoff.py's rows, the trade-off table's)."""
+    rows = tradeoff_rows(recs)
     data, raw = [], {}
     for i, r in enumerate(rows):
         m, lo, hi, _ = r["cost"]
@@ -181,7 +182,7 @@ def seen_in(rows):
 
 def sweep_map(recs, call):
     rows = [r for r in recs if r.get("kind") == "race" and (r.get("sweep") or {}).get("boundaries")]
-    rows.sort(key=lambda r: (crlib.row_sort_key(r), root_of(r)))
+    rows.sort(key=lambda r: (model.row_sort_key(r), root_of(r)))
     data, labels, ytics = [], [], []
     seen = []
     for r in rows:
@@ -192,7 +193,7 @@ def sweep_map(recs, call):
     cidx = {c[0]: i for i, c in enumerate(colours)}
     for y, r in enumerate(rows):
         b = [x for x in r["sweep"]["boundaries"] if not x.get("in_kernel")]
-        ytics.append('%s %d' % (q("%s [%s]" % (crlib.row_label(r), root_of(r))), y))
+        ytics.append('%s %d' % (q("%s [%s]" % (model.row_label(r), root_of(r))), y))
         for x in b:
             data.append("%d %d %d" % (x["k"], y, cidx[x["verdict"]]))
         # symbol ranges: maximal runs of boundaries in one function
@@ -230,8 +231,8 @@ def main(argv=None):
     ap.add_argument("--gnuplot", default=os.environ.get("GNUPLOT") or shutil.which("gnuplot") or "gnuplot")
     a = ap.parse_args(argv)
     try:
-        docs = [crlib.load(f) for f in a.files]
-    except crlib.Invalid as e:
+        docs = [schema.load(f) for f in a.files]
+    except schema.Invalid as e:
         print("cr-plot: %s" % e, file=sys.stderr)
         return 2
     if not shutil.which(a.gnuplot) and not os.path.exists(a.gnuplot):
@@ -258,7 +259,7 @@ def main(argv=None):
             print("cr-plot: wrapper-cost: no wrapper-read/raw-read records, skipped", file=sys.stderr)
         # one map per call (a full matrix has 35 call x libc rows per call)
         swept = {r["program"] for r in recs if r.get("kind") == "race" and (r.get("sweep") or {}).get("boundaries")}
-        calls = [c for c in crlib.call_order(recs) if c in swept]
+        calls = [c for c in model.call_order(recs) if c in swept]
         for call in calls:
             data, body, n = sweep_map([r for r in recs if r.get("program") == call], call)
             made += draw(a.gnuplot, a.out, "sweep-map-" + call, body, 1300, 170 + 46 * n, data)

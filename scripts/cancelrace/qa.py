@@ -19,7 +19,7 @@ variant, hammer and sweep) and the per-implementation benchmarks
 (scripts/bench-run under CR_BENCH_ROOTS), keeping each side's results file
 in OUT/<side>/results.json.  The two sides are then matched record by
 record, whatever their roots are called, and compared with scripts/
-cr-compare's compare() (races) and crlib.bench_changes() (benchmarks):
+cr-compare's compare() (races) and model.bench_changes() (benchmarks):
 
   regressed    a race that appeared, a known race missed, a check that
                broke, a record gone: exit 1
@@ -51,7 +51,7 @@ import sys
 import time
 
 from . import compare as cmp_mod
-from . import crlib
+from . import model, packages, schema
 from . import report as rep
 from .doc import Doc, Table
 
@@ -98,11 +98,11 @@ def load_results(side):
     docs = []
     for f in side["files"]:
         try:
-            docs.append(crlib.load(f))
-        except crlib.Invalid as e:
+            docs.append(schema.load(f))
+        except schema.Invalid as e:
             raise Usage(str(e))
     recs = [r for d in docs for r in d["records"]]
-    names = sorted({crlib.root_name(r) for r in recs})
+    names = sorted({model.root_name(r) for r in recs})
     pick = side["pick"]
     if pick is None:
         if len(names) > 1:
@@ -114,7 +114,7 @@ def load_results(side):
     for d in docs:
         roots.update(d.get("roots") or {})
     side["name"] = pick
-    return {"schema": crlib.RESULTS_SCHEMA, "records": [r for r in recs if crlib.root_name(r) == pick],
+    return {"schema": schema.RESULTS_SCHEMA, "records": [r for r in recs if model.root_name(r) == pick],
             "failures": [f for d in docs for f in d.get("failures", []) if f.get("root") == pick],
             "roots": {pick: roots[pick]} if pick in roots else {}}
 
@@ -165,7 +165,7 @@ def partial_matrix(outdir, name):
                 r = json.load(fh)
         except (OSError, ValueError):
             continue
-        if not crlib.validate_record(r, f):
+        if not schema.validate_record(r, f):
             r["run"] = {"root": name, "exit": 0, "relinked": False, "log": os.path.relpath(f[:-5] + ".tap", outdir)}
             recs.append(r)
     return recs
@@ -181,7 +181,7 @@ def run_side(side, label, a, runner):
         rc = runner.run([sys.executable, os.path.join(HERE, "cr-fetch-libc"), "--dest", a.roots, side["name"]],
                         None, prefix, os.path.join(out, "fetch.log"))
         if runner.signal:
-            return {"schema": crlib.RESULTS_SCHEMA, "records": [], "failures": [], "roots": {}}, False
+            return {"schema": schema.RESULTS_SCHEMA, "records": [], "failures": [], "roots": {}}, False
         if rc != 0:
             raise SideFailed("%s: %s could not be fetched (exit %s; %s)" % (label, side["name"], rc,
                                                                           os.path.join(out, "fetch.log")))
@@ -216,14 +216,14 @@ def run_races(side, label, a, runner, env):
     complete = not runner.signal
     rpath = os.path.join(mdir, "results.json")
     if complete and os.path.exists(rpath):
-        doc = crlib.load(rpath)
+        doc = schema.load(rpath)
     else:
         if complete:
             raise SideFailed("%s: cr-matrix wrote no results (exit %s; %s)" % (
                 label, rc, os.path.join(out, "matrix.log")))
-        doc = {"schema": crlib.RESULTS_SCHEMA, "records": partial_matrix(mdir, side["name"]), "failures": [],
-               "roots": {side["name"]: {"dir": side["dir"], "packages": crlib.read_packages(side["dir"])
-                                        if side["dir"] else []}}}
+        doc = {"schema": schema.RESULTS_SCHEMA, "records": partial_matrix(mdir, side["name"]), "failures": [],
+               "roots": {side["name"]: {"dir": side["dir"], "packages": packages.read_packages(side["dir"])
+                                           if side["dir"] else []}}}
     runner.log("%s races: %d records in %.0f s" % (prefix, len(doc["records"]), time.time() - t0))
     return doc, complete
 
@@ -263,8 +263,8 @@ def run_bench(side, label, a, runner, env, doc):
     n = 0
     for f in sorted(glob.glob(os.path.join(out, "bench", "*.json"))):
         try:
-            b = crlib.load(f)
-        except crlib.Invalid:
+            b = schema.load(f)
+        except schema.Invalid:
             continue
         for r in b["records"]:
             if r.get("kind") == "bench" and r.get("status") != "skip":
@@ -295,9 +295,9 @@ def race_summary(r):
     leak sweep 14 of 73 boundaries" or "clean", with what was not as
     expected."""
     parts, bad = [], []
-    for c in crlib.cells(r):
+    for c in model.cells(r):
         if c["count"]:
-            parts.append("%s %s %s" % (c["verdict"], c["mode"], crlib.count_text(c)))
+            parts.append("%s %s %s" % (c["verdict"], c["mode"], model.count_text(c)))
         if not c["ok"]:
             bad.append("%s %s (expected %s)" % (c["verdict"], c["mode"], c["expect"]))
     s = "**RACY**: " + ", ".join(parts) if parts else "clean"
@@ -306,7 +306,7 @@ def race_summary(r):
 
 def raced(r):
     """The (mode, verdict, as expected) of the checks that saw a race."""
-    return sorted((c["mode"], c["verdict"], c["ok"]) for c in crlib.cells(r) if c["count"] or not c["ok"])
+    return sorted((c["mode"], c["verdict"], c["ok"]) for c in model.cells(r) if c["count"] or not c["ok"])
 
 
 def windows_text(r):
@@ -346,7 +346,7 @@ def analyse(base, cand, a):
             verdict = "changed"
         rows.append({"key": k, "name": name, "old": ro, "new": rn, "old_s": so, "new_s": sn, "verdict": verdict,
                      "wo": windows_text(ro), "wn": windows_text(rn)})
-    bench = [c for c in crlib.bench_changes(old, new, a.min_ratio)]
+    bench = [c for c in model.bench_changes(old, new, a.min_ratio)]
     for c in bench:
         c["label"] = c["label"].replace(" [%s]" % COMMON, "")
     return {"changes": tidy, "rows": rows, "bench": bench,
@@ -366,7 +366,7 @@ def libcs_of(doc, side):
     if by:
         return "; ".join("%s %s%s (%s)" % (pk, v, " [%s]" % s if s else "", ", ".join(sorted(ar)))
                          for (pk, v, s), ar in sorted(by.items()))
-    return ", ".join(sorted({crlib.libc_label(r) for r in doc["records"]})) or "-"
+    return ", ".join(sorted({model.libc_label(r) for r in doc["records"]})) or "-"
 
 
 def fmt_ns(x):
@@ -435,8 +435,8 @@ def race_docs(st, fixed):
     d.blank().heading("Race verdicts").blank()
     t = d_table(d, ["record", "baseline", "candidate", ""])
     for r in res["rows"]:
-        t.add(r["name"], "%s %s" % (crlib.libc_label(r["old"]) if r["old"] else "", r["old_s"]),
-              "%s %s" % (crlib.libc_label(r["new"]) if r["new"] else "", r["new_s"]), r["verdict"])
+        t.add(r["name"], "%s %s" % (model.libc_label(r["old"]) if r["old"] else "", r["old_s"]),
+              "%s %s" % (model.libc_label(r["new"]) if r["new"] else "", r["new_s"]), r["verdict"])
     # a window moved, appeared or went (the boundary count alone moves with
     # any change of the call's code and is shown, not judged)
     moved = [r for r in res["rows"] if (r["wo"] or r["wn"]) and (r["wo"] or (None,))[0] != (r["wn"] or (None,))[0]]
@@ -628,11 +628,11 @@ def run_sides(st, runner):
             continue
         try:
             s["doc"], complete = run_side(s, label, a, runner)
-        except (SideFailed, crlib.Invalid) as e:
+        except (SideFailed, schema.Invalid) as e:
             st["error"] = str(e)
             log("cr-qa: %s" % e)
             return False
-        crlib.dump_results(s["doc"], os.path.join(a.out, label, "results.json"))
+        schema.dump_results(s["doc"], os.path.join(a.out, label, "results.json"))
         if not complete:
             break
     return True
@@ -648,7 +648,7 @@ def conclude(st, runner):
         st["incomplete"] = "interrupted by %s (sides with results: %s)" % (name, ", ".join(done) or "none")
     recs = [r for s in sides if s.get("doc") for r in s["doc"]["records"]]
     if recs:
-        m = crlib.machine_summary(recs)
+        m = model.machine_summary(recs)
         st["machine"] = "%s, kernel %s, %s (%s CPUs)" % (m.get("hostname"), m.get("kernel"), m.get("cpu"),
                                                          m.get("ncpu"))
     if all(s.get("doc") for s in sides):

@@ -15,7 +15,7 @@ import os
 import re
 import sys
 
-from . import crlib
+from . import model, schema
 from . import table as cr_table
 from .doc import Doc
 
@@ -106,8 +106,8 @@ def main(argv=None):
     ap.add_argument("--title", default="cancelrace results")
     a = ap.parse_args(argv)
     try:
-        docs = [crlib.load(f) for f in a.files]
-    except crlib.Invalid as e:
+        docs = [schema.load(f) for f in a.files]
+    except schema.Invalid as e:
         print("cr-report: %s" % e, file=sys.stderr)
         return 2
     records = [r for d in docs for r in d["records"]]
@@ -132,7 +132,7 @@ def main(argv=None):
         figs = []
         for name, title, caption in FIGURES:
             if name == "sweep-map":
-                order = crlib.call_order(records)
+                order = model.call_order(records)
                 calls = sorted((f[len("sweep-map-"):-4] for f in os.listdir(a.plots)
                                 if f.startswith("sweep-map-") and f.endswith(".svg")),
                                key=lambda c: (order.index(c) if c in order else len(order), c))

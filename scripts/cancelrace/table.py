@@ -37,11 +37,11 @@ import argparse
 import os
 import sys
 
-from . import crlib
+from . import model, schema, tradeoff
 from .doc import Doc, Table, sections
 
 def root_of(r):
-    return crlib.root_name(r)
+    return model.root_name(r)
 
 
 def failure_row(f, records):
@@ -49,16 +49,16 @@ def failure_row(f, records):
     same variant under the same root, else the variant itself."""
     for r in records:
         if r.get("kind") == "race" and r.get("variant") == f["variant"] and root_of(r) == f["root"]:
-            return "%s [%s]" % (crlib.row_label(r), root_of(r)), crlib.row_sort_key(r)
+            return "%s [%s]" % (model.row_label(r), root_of(r)), model.row_sort_key(r)
     return "%s [%s]" % (f["variant"], f["root"]), (f["variant"],)
 
 
 def record_cell(r):
     """One race record as a reader must see it: a failed or interrupted run
     says so first, before any count."""
-    state, reasons = crlib.record_state(r)
-    cs = crlib.cells(r)
-    seen = ["%s %s %s%s" % (c["name"], c["mode"], crlib.count_text(c),
+    state, reasons = model.record_state(r)
+    cs = model.cells(r)
+    seen = ["%s %s %s%s" % (c["name"], c["mode"], model.count_text(c),
                             "" if c["ok"] else " (expected %s)" % c["expect"])
             for c in cs if c["kind"] == "verdict" and (c["count"] or not c["ok"])]
     structural = [c["text"] for c in cs if c["kind"] != "verdict" and not c["ok"]]
@@ -79,17 +79,17 @@ def race_table(records, failures=()):
     fails = [f for f in failures if not f.get("skip")]
     if not races and not fails:
         return Doc()
-    calls = crlib.call_order(races)
+    calls = model.call_order(races)
     calls += sorted({f["program"] for f in fails} - set(calls))
     rows = {}
     for r in races:
-        label = "%s [%s]" % (crlib.row_label(r), root_of(r))
-        rows.setdefault(label, (crlib.row_sort_key(r), {}))[1].setdefault(r["program"], []).append(record_cell(r))
+        label = "%s [%s]" % (model.row_label(r), root_of(r))
+        rows.setdefault(label, (model.row_sort_key(r), {}))[1].setdefault(r["program"], []).append(record_cell(r))
     for f in fails:
         label, key = failure_row(f, races)
         why = f["reason"].replace("|", "/")
         rows.setdefault(label, (key, {}))[1].setdefault(f["program"], []).append(
-            "**%s**: %s" % (crlib.failure_state(f), why))
+            "**%s**: %s" % (model.failure_state(f), why))
     t = Table(["implementation, libc, arch [root]"] + calls)
     for label, (_, bycall) in sorted(rows.items(), key=lambda kv: (kv[1][0], kv[0])):
         t.add(label, *("<br>".join(bycall.get(c, [])) for c in calls))
@@ -99,10 +99,10 @@ def race_table(records, failures=()):
 def catalogue_outcome(r):
     """One record's outcome in a catalogue cell: what it failed to say, or
     the verdicts it saw and in which modes, or clean."""
-    state, _ = crlib.record_state(r)
+    state, _ = model.record_state(r)
     if state == "interrupted":
         return "**INTERRUPTED**"
-    cs = crlib.cells(r)
+    cs = model.cells(r)
     if any(c["kind"] != "verdict" and not c["ok"] for c in cs):
         return "**FAILED**"
     seen, modes, finding = [], [], False
@@ -112,7 +112,7 @@ def catalogue_outcome(r):
                 seen.append(c["name"])
             if c["mode"] not in modes:
                 modes.append(c["mode"])
-            finding = finding or crlib.is_finding(c)
+            finding = finding or model.is_finding(c)
     if not seen:
         return "clean" if state == "pass" else "**NOT AS EXPECTED**"
     return "%s%s (%s)%s" % ("FINDING " if finding else "", ", ".join(seen), ", ".join(modes),
@@ -127,11 +127,11 @@ def catalogue_table(records, failures=()):
     fails = [f for f in failures if " @ " not in str(f.get("root", ""))]
     if not races and not fails:
         return Doc()
-    calls = crlib.call_order(races)
+    calls = model.call_order(races)
     calls += sorted({f["program"] for f in fails} - set(calls))
     order = {}
     for r in races:
-        key = (crlib.row_sort_key(r)[0], r.get("arch", ""), r["variant"])
+        key = (model.row_sort_key(r)[0], r.get("arch", ""), r["variant"])
         order[r["variant"]] = min(order.get(r["variant"], key), key)
     for f in fails:  # a variant that left no record at all still has its column
         order.setdefault(f["variant"], (f["variant"], "", f["variant"]))
@@ -143,9 +143,9 @@ def catalogue_table(records, failures=()):
         out.setdefault(catalogue_outcome(r), set()).add(str(lc.get("version", "?")))
     for f in fails:
         out = cell.setdefault((f["program"], f["variant"]), {})
-        out.setdefault("**%s**" % crlib.failure_state(f), set()).add(str(f.get("root", "?")))
+        out.setdefault("**%s**" % model.failure_state(f), set()).add(str(f.get("root", "?")))
     def vk(x):  # versions and root names in one order
-        return [(0, p) if isinstance(p, int) else (1, str(p)) for p in crlib.vkey(x)]
+        return [(0, p) if isinstance(p, int) else (1, str(p)) for p in model.vkey(x)]
     t = Table(["call"] + variants)
     for call in calls:
         texts = []
@@ -167,12 +167,12 @@ def sweep_table(records):
         wins = "; ".join("%s k=%d..%d (%s .. %s)" % (w["verdict"], w["first_k"], w["last_k"],
                                                      w.get("from", "?"), w.get("to", "?"))
                          for w in s.get("windows", [])) or "none"
-        bad = [c["text"] for c in crlib.cells(r)
+        bad = [c["text"] for c in model.cells(r)
                if c["mode"] == "sweep" and c["kind"] != "verdict" and not c["ok"]]
         if bad:
             wins = "**FAILED**: %s; windows: %s" % ("; ".join(bad), wins)
-        rows.append((crlib.row_sort_key(r), r["program"], [
-            "%s [%s]" % (crlib.row_label(r), root_of(r)), r["program"], "%d" % summ.get("boundaries", 0),
+        rows.append((model.row_sort_key(r), r["program"], [
+            "%s [%s]" % (model.row_label(r), root_of(r)), r["program"], "%d" % summ.get("boundaries", 0),
             summ.get("method", "-"), wins]))
     if not rows:
         return Doc()
@@ -188,7 +188,7 @@ def bench_group(r):
     if prog.startswith("entry-"):
         return ("entry", r.get("arch"))
     if prog in ("wrapper-read", "raw-read"):
-        return ("read", r.get("variant"), crlib.libc_label(r), root_of(r))
+        return ("read", r.get("variant"), model.libc_label(r), root_of(r))
     return (prog, r.get("arch"))
 
 
@@ -211,12 +211,12 @@ def bench_table(records):
     t = Table(["benchmark", "variant", "libc [root]", "path (entry)", "median ns/call", "p10-p90", "MAD",
                "reps x iters", "ratio"], ["---", "---", "---", "---", "---:", "---", "---:", "---", "---:"])
     for r in sorted(benches, key=lambda r: (bench_group(r)[0], r.get("arch"), r["program"],
-                                             crlib.row_sort_key(r), root_of(r))):
+                                             model.row_sort_key(r), root_of(r))):
         st = r["stats"]
         m = st.get("median")
         b = best.get(bench_group(r))
         ratio = "%.2fx" % (m / b) if m is not None and b else "-"
-        t.add(r["program"], r["variant"], "%s [%s]" % (crlib.libc_label(r), root_of(r)),
+        t.add(r["program"], r["variant"], "%s [%s]" % (model.libc_label(r), root_of(r)),
               "%s%s" % (r.get("path", ""), " (%s)" % r["entry"] if r.get("entry") else ""), fmt(m),
               "%s-%s" % (fmt(st.get("p10")), fmt(st.get("p90"))), fmt(st.get("mad")),
               "%d x %d" % (st.get("reps", 0), st.get("iters_per_rep", 0)), ratio)
@@ -224,7 +224,7 @@ def bench_table(records):
 
 
 def tradeoff_cells(row):
-    """The trade-off table's cells of one crlib.tradeoff() row."""
+    """The trade-off table's cells of one tradeoff.tradeoff() row."""
     cost = row["cost"]
     c = "%s [%s-%s]%s" % (fmt(cost[0]), fmt(cost[1]), fmt(cost[2]), "" if cost[3] == "stats_cpu" else " wall")
     if row["threads"] != 2:
@@ -241,8 +241,8 @@ TRADEOFF_TITLE = "Trade-off: race-free cancellation against the cost of a cancel
 
 def tradeoff_table(records):
     """The headline: what race-free cancellation costs each implementation
-    (crlib.tradeoff: one row per implementation x libc root x arch)."""
-    rows = crlib.tradeoff(records)
+    (tradeoff.tradeoff: one row per implementation x libc root x arch)."""
+    rows = tradeoff.tradeoff(records)
     if not rows:
         return Doc()
     raw = {r["arch"]: r["raw"] for r in rows if r["raw"]}
@@ -266,7 +266,7 @@ def failures_table(docs):
     t = Table(["root", "call", "variant", "what", "exit", "why"])
     for f in fs:
         root = f["root"] + (" @ guest:%s" % f["guest"].replace(".", "/") if f.get("guest") else "")
-        t.add(root, f["program"], f["variant"], crlib.failure_state(f), f.get("exit"), f["reason"].replace("|", "/"))
+        t.add(root, f["program"], f["variant"], model.failure_state(f), f.get("exit"), f["reason"].replace("|", "/"))
     return Doc().table(t)
 
 
@@ -316,11 +316,11 @@ def machine_line(records):
     guest = [r for r in records if r.get("guest")]
     parts = []
     if host or not guest:
-        m = crlib.machine_summary(host)
+        m = model.machine_summary(host)
         parts.append(Doc().para("Machine: %s, kernel %s, CPU %s (%s CPUs)" % (
             m.get("hostname", "?"), m.get("kernel", "?"), m.get("cpu", "?"), m.get("ncpu", "?"))))
     if guest:
-        m = crlib.machine_summary(guest)
+        m = model.machine_summary(guest)
         parts.append(Doc().para("QEMU guests: kernels %s; CPU %s (%s CPUs); timings %s" % (
             m.get("kernel", "?"), m.get("cpu", "?"), m.get("ncpu", "?"),
             ", ".join(sorted({r["guest"].get("timing", "?") for r in guest})))))
@@ -359,8 +359,8 @@ def main(argv=None):
     ap.add_argument("--section", choices=("all", "tradeoff", "catalogue", "race", "sweep", "bench", "guest"), default="all")
     a = ap.parse_args(argv)
     try:
-        docs = [crlib.load(f) for f in a.files]
-    except crlib.Invalid as e:
+        docs = [schema.load(f) for f in a.files]
+    except schema.Invalid as e:
         print("cr-table: %s" % e, file=sys.stderr)
         return 2
     sys.stdout.write(render(docs, a.section).markdown())

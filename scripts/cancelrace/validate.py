@@ -1,6 +1,6 @@
 """cr-validate: check cancelrace records ("cancelrace/2", harness/README)
 and results files ("cancelrace-results/1", results/README) against the one
-results format (scripts/cancelrace/crlib.py holds the rules).
+results format (scripts/cancelrace/schema.py holds the rules).
 
 usage: cr-validate FILE...   (each a record or a results file; - = stdin)
 Exit: 0 every file valid, 2 a file is malformed (each problem printed as
@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-from . import crlib
+from . import schema
 
 
 def main(argv):
@@ -23,16 +23,16 @@ def main(argv):
         try:
             if path == "-":
                 doc = json.load(sys.stdin)
-                if isinstance(doc, dict) and doc.get("schema") == crlib.RECORD_SCHEMA:
-                    errs = crlib.validate_record(doc, "<stdin>")
+                if isinstance(doc, dict) and doc.get("schema") == schema.RECORD_SCHEMA:
+                    errs = schema.validate_record(doc, "<stdin>")
                 else:
-                    errs = crlib.validate_results(doc, "<stdin>")
+                    errs = schema.validate_results(doc, "<stdin>")
                 if errs:
-                    raise crlib.Invalid("\n".join(errs))
+                    raise schema.Invalid("\n".join(errs))
                 n = len(doc.get("records", [doc]))
             else:
-                n = len(crlib.load(path)["records"])
-        except (crlib.Invalid, ValueError) as e:
+                n = len(schema.load(path)["records"])
+        except (schema.Invalid, ValueError) as e:
             print("cr-validate: %s" % e, file=sys.stderr)
             bad += 1
             continue

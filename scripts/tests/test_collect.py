@@ -4,6 +4,7 @@ of records into one results file, results files merged, a guest run's
 guests kept, a malformed record refused (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import schema
 
 
 def t_collect_records():
@@ -19,7 +20,7 @@ def t_collect_records():
     rc, o, err = tool("cr-collect", "--generator", "make bench", "-o", out, folder, os.path.join(TMP, "one.json"))
     with open(out) as fh:
         got = json.load(fh)
-    ok(rc == 0 and got["schema"] == crlib.RESULTS_SCHEMA and got["generator"] == "make bench" and
+    ok(rc == 0 and got["schema"] == schema.RESULTS_SCHEMA and got["generator"] == "make bench" and
        got["records"] == d["records"][:4] and got["failures"] == [] and "4 records from 4 files" in o,
        "cr-collect: a folder's records (in name order) and a file's, in one results file", o + err)
     rc, o, err = tool("cr-collect", "-o", out, folder)

@@ -4,6 +4,7 @@ copies of the samples, and its benchmark gate on recorded bookworm and
 trixie runs (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import schema
 
 
 def t_compare():
@@ -78,7 +79,7 @@ def t_compare_changes(base):
     d = sample()
     r = find(d, "host", "close", "glibc-x86_64")
     check_of(r, "hammer", "double-close")["ok"] = False
-    r["status"] = crlib.derived_status(r)
+    r["status"] = schema.derived_status(r)
     rc, out, err = tool("cr-compare", base, write(d, "broke.json"))
     ok(rc == 1 and "BROKE" in out, "a check that went from as expected to not: exit 1", out)
     rc, out, err = tool("cr-compare", base, write("[]", "list.json"))
@@ -90,7 +91,7 @@ def t_compare_changes(base):
 def t_compare_bench():
     """The benchmark gate: advisory, fatal with --fail-on-perf; on recorded
     bookworm and trixie runs the i386 cancellable read is flagged
-    (crlib.bench_changes' own tests: test_crlib.py)."""
+    (model.bench_changes' own tests: test_model.py)."""
     with open(BENCH) as fh:
         b = json.load(fh)
     b2 = copy.deepcopy(b)

@@ -3,6 +3,7 @@
 (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import schema
 
 
 def t_doc():
@@ -16,7 +17,7 @@ def t_doc():
     h = doc.Doc().heading("T").table(t).html()
     ok(h.count("<th>") == 3 and h.count("<td>") == 6 and '<tr class="failed">' in h and "a&lt;b" in h
        and '<strong class="bad">FAILED</strong>' in h, "doc: the same table as HTML, a failed row marked", h)
-    page = table.render([crlib.load(SAMPLE)])
+    page = table.render([schema.load(SAMPLE)])
     tables = [it[1] for it in page.items if it[0] == "table"]
     ok(tables and page.markdown().count("\n|---") == len(tables) and page.html().count("<table>") == len(tables),
        "cr-table's page: every table in the Markdown is one in the HTML", len(tables))

@@ -1,34 +1,20 @@
 #!/usr/bin/env python3
-"""Tests of cancelrace/fetch_libc.py (scripts/cr-fetch-libc): PACKAGES.tsv,
-the command line, a local archive built on the fly, installed trees, debug
-files by build-id (TAP 13; apt.py's part: test_apt.py).
+"""Tests of cancelrace/fetch_libc.py (scripts/cr-fetch-libc): a root's
+packages complete, the command line, a local archive built on the fly,
+installed trees, debug files by build-id (TAP 13; apt.py's part:
+test_apt.py, PACKAGES.tsv's: test_packages.py).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
-from cancelrace import fetch_libc
+from cancelrace import fetch_libc, packages
 
 
-def t_packages_tsv():
-    """PACKAGES.tsv: an older file read back, a missing package named, the
-    round trip, malformed files refused."""
+def t_complete():
+    """A root's packages: complete, or the missing one named (the file's
+    own reading and writing: test_packages.py)."""
     f = fetch_libc
-    rows = crlib.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
-    ok(len(rows) == 8 and not f.check_complete(rows) and
-       {r["version"] for r in rows if r["package"] == "libc6"} == {"2.31-13+deb11u11"} and
-       all(r["suite"] == "" for r in rows),
-       "an older five-column PACKAGES.tsv reads back: 8 packages, libc6 2.31, no suite", rows)
+    rows = packages.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
+    ok(len(rows) == 8 and not f.check_complete(rows), "the 8 packages of a root are complete", rows)
     ok(f.check_complete(rows[:-1]) == [("musl", "i386")], "a missing package is named", f.check_complete(rows[:-1]))
-    rows[0]["suite"], rows[0]["origin"] = "experimental", "http://m/debian"
-    back = crlib.read_packages_tsv(write(f.format_packages_tsv(rows), "P.tsv"))
-    ok(back == rows and back[0]["suite"] == "experimental",
-       "PACKAGES.tsv round-trips with the suite and origin columns", back[:1])
-    ok(crlib.read_packages(TMP) == [], "a root without PACKAGES.tsv has no rows")
-    for bad, why in ((crlib.PACKAGES_COLUMNS[0] + "\tarch\n", "header"),
-                     ("\t".join(crlib.PACKAGES_COLUMNS) + "\nlibc6\tamd64\t2.36\tx.deb\tnothex\t\t\n", ":2:")):
-        try:
-            crlib.read_packages_tsv(write(bad, "bad.tsv"))
-            ok(False, "a malformed PACKAGES.tsv (%s) is refused" % why)
-        except crlib.Invalid as e:
-            ok(why in str(e), "a malformed PACKAGES.tsv (%s) is refused, named" % why, e)
 
 
 def t_cli():
@@ -136,7 +122,7 @@ def t_fetch_archive():
             "--dest", dest]
     rc, out, err = tool("cr-fetch-libc", *base, "experimental", "trixie-proposed-updates")
     ok(rc == 0, "experimental and trixie-proposed-updates roots from a local archive (exit 0)", out + err)
-    ex = crlib.read_packages(os.path.join(dest, "experimental"))
+    ex = packages.read_packages(os.path.join(dest, "experimental"))
     got = {(r["package"], r["arch"]): (r["version"], r["suite"]) for r in ex}
     ok(got.get(("libc6", "amd64")) == ("2.42-0exp1", "experimental") and
        got.get(("libc6", "i386")) == ("2.42-0exp1", "experimental") and
@@ -150,7 +136,7 @@ def t_fetch_archive():
     ok("libgcc-s1:amd64 15-0exp1 is newer" in notes and "musl-dbgsym" in notes and "debug archive" in notes,
        "NOTES say which newer version was passed over and that musl's debug archive could not be read", notes)
     pu = {(r["package"], r["arch"]): (r["version"], r["suite"])
-          for r in crlib.read_packages(os.path.join(dest, "trixie-proposed-updates"))}
+          for r in packages.read_packages(os.path.join(dest, "trixie-proposed-updates"))}
     ok(pu.get(("libc6", "amd64")) == ("2.41-13", "trixie-proposed-updates") and
        pu.get(("libgcc-s1", "i386")) == ("14-1", "trixie") and pu.get(("musl", "amd64")) == ("1.2.5-1+deb13u1", "trixie-security"),
        "trixie-proposed-updates: on trixie with its -security; each package's suite recorded", pu)
@@ -165,7 +151,7 @@ def t_fetch_deb(base, dest):
     """--deb: a maintainer's libc6 for amd64, the rest from trixie."""
     mine = make_deb(TMP, "libc6", "amd64", "2.41-14local1")
     rc, out, err = tool("cr-fetch-libc", *base, "--base", "trixie", "--deb", mine, "cand")
-    rows = {(r["package"], r["arch"]): r for r in crlib.read_packages(os.path.join(dest, "cand"))}
+    rows = {(r["package"], r["arch"]): r for r in packages.read_packages(os.path.join(dest, "cand"))}
     ok(rc == 0 and rows[("libc6", "amd64")]["version"] == "2.41-14local1" and
        rows[("libc6", "amd64")]["suite"] == "local" and rows[("libc6", "amd64")]["origin"] == os.path.abspath(mine) and
        rows[("libc6", "i386")]["version"] == "2.41-12" and rows[("libgcc-s1", "amd64")]["suite"] == "trixie",
@@ -269,7 +255,7 @@ def t_fetch_tree():
         name = "tree-" + kind
         rc, out, err = tool("cr-fetch-libc", "--dest", dest, "--tree", t, name)
         root = os.path.join(dest, name)
-        rows = crlib.read_packages(root)
+        rows = packages.read_packages(root)
         want = {"glibc": ("libc6", "usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2"),
                 "musl": ("musl", "lib/ld-musl-x86_64.so.1")}[kind]
         ok(rc == 0 and len(rows) == 1 and rows[0]["package"] == want[0] and rows[0]["suite"] == "tree" and
@@ -305,4 +291,4 @@ def t_fetch_tree():
 
 
 if __name__ == "__main__":
-    run(t_packages_tsv, t_cli, t_fetch_archive, t_fetch_tree)
+    run(t_complete, t_cli, t_fetch_archive, t_fetch_tree)

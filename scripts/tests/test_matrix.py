@@ -4,13 +4,13 @@ record really ran on its root's libc, a variant's arch and libc kind, the
 usage error (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
-from cancelrace import matrix
+from cancelrace import matrix, packages
 
 
 def t_root_matches():
     """cr-matrix's check that a record really ran on the root's libc."""
     m = matrix
-    rows = crlib.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
+    rows = packages.read_packages_tsv(os.path.join(HERE, "fetch", "PACKAGES.tsv"))
     rec = copy.deepcopy(find(sample(), "bullseye", "open", "glibc-i386"))
     rdir = os.path.join(TMP, "roots", "bullseye")
     rec["libc"]["path"] = os.path.join(rdir, "lib", "i386-linux-gnu", "libc-2.31.so")
@@ -28,7 +28,7 @@ def t_root_matches():
 def t_variants():
     m = matrix
     ok(not hasattr(m, "read_packages") and "read_packages" in open(m.__file__).read(),
-       "cr-matrix reads roots through crlib (one reader of PACKAGES.tsv)")
+       "cr-matrix reads roots through packages.py (one reader of PACKAGES.tsv)")
     ok(m.binary_arch("vdso-i386-helper") == "i386" and m.binary_arch("musl-x86_64") == "x86_64" and
        m.is_glibc_binary("vdso-i386-int80") and not m.is_glibc_binary("musl-i386"),
        "matrix: arch and libc kind of a variant")

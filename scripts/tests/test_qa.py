@@ -2,6 +2,7 @@
 """Tests of scripts/cr-qa on results files: regressed, fixed, windows, benchmarks, exit status, an interrupted run (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import packages, schema
 
 
 # ------------------------------------------------------------ cr-qa
@@ -13,7 +14,7 @@ def qa_sides():
     d = sample()
     with open(BENCH) as fh:
         bench = json.load(fh)
-    base = {"schema": crlib.RESULTS_SCHEMA, "records": [r for r in d["records"] if r["run"]["root"] == "host"]
+    base = {"schema": schema.RESULTS_SCHEMA, "records": [r for r in d["records"] if r["run"]["root"] == "host"]
             + bench["records"], "failures": []}
     cand = copy.deepcopy(base)
     for r in cand["records"]:
@@ -24,7 +25,7 @@ def qa_sides():
     # fixed: no boundary leaks, no count, every check as expected
     summ = g["sweep"]["summary"]
     for b in g["sweep"]["boundaries"]:
-        if b["verdict"] not in crlib.BOUNDARY_STATES:
+        if b["verdict"] not in schema.BOUNDARY_STATES:
             summ[b["verdict"]] -= 1
             summ["ok"] += 1
             b["verdict"] = "ok"
@@ -36,7 +37,7 @@ def qa_sides():
         for c in g[m]["checks"]:
             if c["kind"] == "verdict":
                 c["expect"], c["ok"] = "none", True
-    g["status"] = crlib.derived_status(g)
+    g["status"] = schema.derived_status(g)
     m = [r for r in cand["records"] if r.get("program") == "open" and r["variant"] == "musl-x86_64"][0]
     set_count(m, "hammer", "leak", 7, False)
     cl = [r for r in cand["records"] if r.get("program") == "close" and r["variant"] == "glibc-x86_64"][0]
@@ -133,7 +134,7 @@ def t_qa_interrupted():
     os.makedirs(root)
     open(os.path.join(root, ".complete"), "w").close()
     with open(os.path.join(root, "PACKAGES.tsv"), "w") as fh:
-        fh.write(crlib.format_packages_tsv([{"package": "musl", "arch": "amd64", "version": "9.9-1",
+        fh.write(packages.format_packages_tsv([{"package": "musl", "arch": "amd64", "version": "9.9-1",
                                               "filename": "x.deb", "sha256": "0" * 64, "suite": "tree"}]))
     out = os.path.join(TMP, "qa-int")
     b = write(qa_sides()[0], "qa-base-int.json")

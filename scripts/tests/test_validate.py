@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Tests of the validator (scripts/cr-validate, cancelrace/crlib.py) on the samples and on broken copies (TAP 13).
+"""Tests of the validator (scripts/cr-validate, cancelrace/schema.py) on the samples and on broken copies (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
+from cancelrace import model, schema
 
 
 def t_validate():
@@ -69,13 +70,13 @@ def t_pending():
     ok(os.path.exists(j) and rc == 0, "a live record of races/must-not-act.glibc-x86_64 is valid (exit %d)" % p.returncode, err)
     with open(j) as fh:
         r = json.load(fh)
-    cs = [c for c in crlib.cells(r) if c["kind"] == "verdict"]
+    cs = [c for c in model.cells(r) if c["kind"] == "verdict"]
     ok(sorted(c["name"] for c in cs) == ["acted", "cleanup", "lost-cancel"] and
        all(c["mode"] == "pending" and c["of"] == r["pending"]["trials"] for c in cs),
        "its verdicts are cells of the pending mode, counted per function called", cs)
     r["run"] = {"root": "host", "exit": p.returncode, "relinked": False, "log": "x"}
     rc, out, err = tool("cr-table", "--section", "race",
-                        write({"schema": crlib.RESULTS_SCHEMA, "records": [r], "failures": []}, "pending-results.json"))
+                        write({"schema": schema.RESULTS_SCHEMA, "records": [r], "failures": []}, "pending-results.json"))
     ok(rc == 0 and "| must-not-act |" in out, "cr-table shows it as a column", out + err)
     r["pending"]["counts"].pop("acted")
     rc, out, err = tool("cr-validate", write(r, "pending-bad.json"))
@@ -93,7 +94,7 @@ def t_unrecorded_sweep():
     r["status"] = "fail"
     rc, out, err = tool("cr-validate", write(d, "unrecorded.json"))
     ok(rc == 0, "a sweep without a map but with its failed 'recorded' check is valid", out + err)
-    ok(crlib.record_state(r)[0] != "pass", "and the record does not pass", crlib.record_state(r))
+    ok(model.record_state(r)[0] != "pass", "and the record does not pass", model.record_state(r))
     r["sweep"]["checks"][0]["ok"] = True
     rc, out, err = tool("cr-validate", write(d, "unrecorded-ok.json"))
     ok(rc == 2 and "sweep.boundaries: missing" in err, "without the failed check, a map is required", err)

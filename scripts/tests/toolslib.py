@@ -17,7 +17,7 @@ SCRIPTS = os.path.dirname(HERE)
 SAMPLE = os.path.join(HERE, "sample-results.json")
 BENCH = os.path.join(HERE, "sample-bench.json")
 sys.path.insert(0, SCRIPTS)
-from cancelrace import crlib  # noqa: E402
+from cancelrace import schema  # noqa: E402
 
 N = [0]
 FAILED = [0]
@@ -81,7 +81,7 @@ def set_count(rec, mode, verdict, n, good=None):
     counts_of(rec, mode)[verdict] = n
     if good is not None:
         check_of(rec, mode, verdict)["ok"] = good
-    rec["status"] = crlib.derived_status(rec)
+    rec["status"] = schema.derived_status(rec)
 
 
 def done():
