@@ -49,6 +49,9 @@ struct cr_ctx {
 	struct cr_sysinfo si;
 	char impl[32];            /* "glibc", "musl", "vdso-helper" ... */
 };
+/* The run's options, from argv and the environment (harness/options.c):
+ * a usage error exits 2. */
+void cr_options(struct cr_ctx *c, int argc, char **argv);
 
 /* ---- the checks (harness/checks.c; cr_check, cr_check_run: race.h) ------
  * Every TAP point a race program prints is a check, kept for its record:

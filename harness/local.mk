@@ -11,6 +11,7 @@ CR_HARNESS_SRCS += \
 	harness/libcroot.c \
 	harness/preload.c \
 	harness/race.c \
+	harness/options.c \
 	harness/checks.c \
 	harness/calls.c \
 	harness/trial.c \
