@@ -53,13 +53,20 @@ struct cr_ctx {
  * a usage error exits 2. */
 void cr_options(struct cr_ctx *c, int argc, char **argv);
 
-/* ---- the checks (harness/checks.c; cr_check, cr_check_run: race.h) ------
- * Every TAP point a race program prints is a check, kept for its record:
- * the record's pass/fail is derived from these alone.
+/* ---- the checks (harness/checks.c) --------------------------------------
+ * Every TAP point a race program prints is a check of one mode, kept for
+ * the mode's section of the record: the record's pass/fail is derived
+ * from these alone.
  *   verdict     a verdict count judged against the expectations table
+ *               (cr_check: 1 passed)
  *   structural  the run itself (every boundary reached, the cancel acted
- *               inside the call): a harness claim that can fail
+ *               inside the call): a harness claim that can fail, named by
+ *               a short key (cr_check_run: ok is the judgement)
  *   info        reported, never judged (one debug boundary) */
+enum cr_check_kind { CR_CHECK_VERDICT, CR_CHECK_STRUCTURAL, CR_CHECK_INFO };
+int cr_check(struct cr_ctx *c, const char *mode, enum cr_verdict v, long count, const char *detail);
+int cr_check_run(struct cr_ctx *c, const char *mode, enum cr_check_kind kind, const char *name,
+		 int ok, const char *fmt, ...) CR_PRINTF(6, 7);
 /* The verdict logic alone: does count pass under expectation e? */
 int cr_judge(enum cr_expect e, int strict, long count, const char **why);
 /* Append mode's checks to j, inside the open mode object, as "checks". */
@@ -109,5 +116,10 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 
 /* Stop the harness's helper threads (before exit or fork). */
 void cr_trial_shutdown(void);
+
+/* The pending mode (harness/pending.c): runs c->race->pending, prints its
+ * checks and writes its fields into j (the open "pending" object); -1 when
+ * a function's thread did not end (left behind), else 0. */
+int cr_pending(struct cr_ctx *c, struct cr_json *j);
 
 #endif

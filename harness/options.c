@@ -85,10 +85,9 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 	o->strict = s && *s && strcmp(s, "0");
 	snprintf(usage, sizeof usage, usage_fmt, argv[0], c->name, o->iterations,
 		 o->delay_max_ns);
-	if (c->race->run)
+	if (c->race->pending)
 		snprintf(usage + strlen(usage), sizeof usage - strlen(usage),
-			 "%s has one mode of its own (%s): --hammer and --sweep run it.\n", c->name,
-			 c->race->mode);
+			 "%s has one mode of its own (pending): --hammer and --sweep run it.\n", c->name);
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":vh", lo, NULL)) != -1) {
@@ -167,6 +166,6 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		o->hammer = o->sweep = 1;
 		o->blocked = c->race->prepare_blocked != NULL;
 	}
-	if (c->race->run) /* its own mode stands for the others */
+	if (c->race->pending) /* its own mode stands for the others */
 		o->hammer = o->sweep = o->blocked = 0;
 }

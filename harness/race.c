@@ -114,11 +114,6 @@ static void hammer(struct cr_ctx *c, struct hammer_out *h)
 	h->elapsed = (cr_now_ns() - t0) / 1e9;
 }
 
-long cr_bound_ms(const struct cr_ctx *c)
-{
-	return c->opt.bound_ms;
-}
-
 static char skip_reason[512];
 
 int cr_race_skip(const char *fmt, ...)
@@ -325,7 +320,7 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	cr_libc_root_reexec(argc, argv);
 	c->race = race;
 	c->call = race->fn ? cr_call_of(race->fn) : NULL;
-	if (!c->call && (race->fn || !race->run || !race->name))
+	if (!c->call && (race->fn || !race->pending || !race->name))
 		cr_fatal("%s: its .fn is not a cancellation point of the catalogue (harness/calls.h)",
 			 race->name ? race->name : argv[0]);
 	c->name = race->name ? race->name : c->call->name;
@@ -369,10 +364,10 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	j = cr_json_new();
 	head_json(j, c);
 	t0 = cr_now_ns();
-	if (race->run && !stop_sig) {
-		cr_json_obj(j, race->mode);
-		race->run(c, j);
-		cr_checks_json(j, race->mode);
+	if (race->pending && !stop_sig) {
+		cr_json_obj(j, "pending");
+		cr_pending(c, j);
+		cr_checks_json(j, "pending");
 		cr_json_end(j);
 	}
 	/* The sweep first: its runs are child processes, so it needs a parent
