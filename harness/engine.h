@@ -1,7 +1,7 @@
-/* The engine's side of a race program (harness/race.c, trial.c, checks.c,
- * calls.c, sweep.c and the harness's own tests): the run's options and
- * context, the checks' bookkeeping, one trial.  No race includes it: what
- * a race needs is harness/race.h. */
+/* The engine's side of a race program (harness/race.c, options.c, the
+ * modes (mode.h), trial.c, checks.c, calls.c and the harness's own tests):
+ * the run's options and context, the checks' bookkeeping, one trial.  No
+ * race includes it: what a race needs is harness/race.h. */
 #ifndef CR_ENGINE_H
 #define CR_ENGINE_H
 
@@ -48,6 +48,8 @@ struct cr_ctx {
 	struct cr_opts opt;
 	struct cr_sysinfo si;
 	char impl[32];            /* "glibc", "musl", "vdso-helper" ... */
+	const char *left;         /* the mode that left a victim thread behind
+				   * (harness/mode.h), or NULL */
 };
 /* The run's options, from argv and the environment (harness/options.c):
  * a usage error exits 2. */
@@ -116,10 +118,5 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 
 /* Stop the harness's helper threads (before exit or fork). */
 void cr_trial_shutdown(void);
-
-/* The pending mode (harness/pending.c): runs c->race->pending, prints its
- * checks and writes its fields into j (the open "pending" object); -1 when
- * a function's thread did not end (left behind), else 0. */
-int cr_pending(struct cr_ctx *c, struct cr_json *j);
 
 #endif

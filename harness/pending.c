@@ -14,7 +14,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "engine.h"
+#include "mode.h"
 #include "pending.h"
 
 static const char *const class_names[] = {"must-not", "may", "shall"};
@@ -99,7 +99,7 @@ static int run_point(struct cr_ctx *c, const struct cr_pending_fn *p)
 	return 0;
 }
 
-int cr_pending(struct cr_ctx *c, struct cr_json *j)
+static int run(struct cr_ctx *c, struct cr_json *j)
 {
 	const struct cr_pending_fn *table = c->race->pending;
 	long counts[CR_V_COUNT] = {0}, cancelled = 0, hung = 0, ran = 0;
@@ -152,14 +152,7 @@ int cr_pending(struct cr_ctx *c, struct cr_json *j)
 	elapsed = (cr_now_ns() - t0) / 1e9;
 	cr_json_int(j, "trials", ran);
 	cr_json_num(j, "elapsed_s", elapsed);
-	cr_json_obj(j, "outcomes");
-	cr_json_int(j, "cancelled", cancelled);
-	cr_json_int(j, "not_cancelled", ran - cancelled);
-	cr_json_end(j);
-	cr_json_obj(j, "counts");
-	for (int v = 0; v < CR_V_COUNT; v++)
-		cr_json_int(j, cr_verdict_names[v], counts[v]);
-	cr_json_end(j);
+	cr_mode_tally_json(j, ran, cancelled, counts);
 	cr_diag("pending: %ld functions called with a cancel pending in %.2f s; must-not points that acted: %s",
 		ran, elapsed, *acted ? acted : "none");
 	{
@@ -174,5 +167,13 @@ int cr_pending(struct cr_ctx *c, struct cr_json *j)
 		     c->name, ran, n, hung, c->opt.bound_ms);
 	cr_check_run(c, "pending", CR_CHECK_STRUCTURAL, "control", control,
 		     "pending %s: the control, read (a \"shall\" point), acted on the pending cancel", c->name);
-	return hung ? -1 : 0;
+	return hung ? CR_MODE_LEFT : 0;
 }
+
+/* A race with a table runs it, and nothing else (options.c). */
+static int picked(const struct cr_ctx *c)
+{
+	return c->race->pending != NULL;
+}
+
+const struct cr_mode cr_mode_pending = {.name = "pending", .picked = picked, .run = run};
