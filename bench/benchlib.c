@@ -17,7 +17,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "task.h"
 #include "benchlib.h"
 #include "cr_cancel.h"
 
@@ -84,33 +83,6 @@ void bench_stats(double *v, long n, struct bench_stats *s)
 	qsort(dev, (size_t)n, sizeof *dev, cmp_double);
 	s->mad = quantile(dev, n, 0.5);
 	free(dev);
-}
-
-uint64_t bench_thread_cpu_ns(void)
-{
-	struct timespec ts;
-	if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts))
-		return 0;
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-int bench_threads(void)
-{
-	char line[128];
-	int n = -1;
-	FILE *f = fopen("/proc/self/status", "re");
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "Threads: %d", &n) == 1)
-			break;
-	fclose(f);
-	return n;
-}
-
-int bench_thread_asleep(long tid)
-{
-	return cr_task_blocked(tid) >= 0; /* the harness's /proc task reader */
 }
 
 /* BENCH_PARKED_THREAD: a second thread of the implementation, blocked in

@@ -150,7 +150,8 @@ int bench_main(const struct bench_desc *d, int argc, char **argv);
 	};                                                                     \
 	BENCH_MAIN(bench)
 
-/* The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
+/* bench/threads.c.  The calling thread's CPU time
+ * (CLOCK_THREAD_CPUTIME_ID), ns; 0 on error. */
 uint64_t bench_thread_cpu_ns(void);
 /* Threads of this process now (/proc/self/status), -1 unknown. */
 int bench_threads(void);

@@ -21,18 +21,18 @@ CR_BENCH_IMPL_BINS = $(call cr_bins,$(addprefix bench/,$(CR_BENCH_IMPL)),$(CR_BE
 CR_BENCH_BINS = $(CR_BENCH_ENTRY_BINS) $(CR_BENCH_IMPL_BINS)
 CR_ALL_BINS += $(CR_BENCH_BINS)
 
-# The shared rep/warm-up/statistics loop and the stepped kernel entry (with
-# the suite's one vDSO decoder), linked into each bench program (cr_xobjs in
-# harness/variants.mk).  The stems keep their '-', which Automake refuses in
+# The shared rep/warm-up/statistics loop, the stepped kernel entry (with
+# the suite's one vDSO decoder) and what both read of the threads, linked
+# into each bench program (cr_xobjs in harness/variants.mk).  The stems keep their '-', which Automake refuses in
 # a variable name, hence $(eval).
 CR_BENCH_PROGS = entry-syscall entry-empty entry-libc entry-int80 entry-sysinfo $(CR_BENCH_IMPL)
-CR_BENCH_LIB = bench/benchlib.c bench/benchstep.c harness/vdso/vsys.c
+CR_BENCH_LIB = bench/benchlib.c bench/benchstep.c bench/threads.c harness/vdso/vsys.c
 $(foreach p,$(CR_BENCH_PROGS),$(eval CR_EXTRA_SRCS_bench_$(p) = $(CR_BENCH_LIB)))
 # raw-read.c and wrapper-read-single.c are wrapper-read.c built with
 # CR_RAW_READ and BENCH_SINGLE; cancel-join.c is abort-blocked.c built with
 # BENCH_JOIN (the compiler tracks these includes, harness/rules.mk).
 
-CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h bench/benchstep.c \
+CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h bench/benchstep.c bench/threads.c \
 	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))
 EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh bench/kernel-entry.sh
 dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-perf \

@@ -1,7 +1,7 @@
-/* The engine's side of a race program (harness/race.c, trial.c, checks.c,
- * calls.c, sweep.c and the harness's own tests): the run's options and
- * context, the checks' bookkeeping, one trial.  No race includes it: what
- * a race needs is harness/race.h. */
+/* The engine's side of a race program (harness/race.c, options.c, the
+ * modes (mode.h), trial.c, checks.c, calls.c and the harness's own tests):
+ * the run's options and context, the checks' bookkeeping, one trial.  No
+ * race includes it: what a race needs is harness/race.h. */
 #ifndef CR_ENGINE_H
 #define CR_ENGINE_H
 
@@ -48,15 +48,27 @@ struct cr_ctx {
 	struct cr_opts opt;
 	struct cr_sysinfo si;
 	char impl[32];            /* "glibc", "musl", "vdso-helper" ... */
+	const char *left;         /* the mode that left a victim thread behind
+				   * (harness/mode.h), or NULL */
 };
+/* The run's options, from argv and the environment (harness/options.c):
+ * a usage error exits 2. */
+void cr_options(struct cr_ctx *c, int argc, char **argv);
 
-/* ---- the checks (harness/checks.c; cr_check, cr_check_run: race.h) ------
- * Every TAP point a race program prints is a check, kept for its record:
- * the record's pass/fail is derived from these alone.
+/* ---- the checks (harness/checks.c) --------------------------------------
+ * Every TAP point a race program prints is a check of one mode, kept for
+ * the mode's section of the record: the record's pass/fail is derived
+ * from these alone.
  *   verdict     a verdict count judged against the expectations table
+ *               (cr_check: 1 passed)
  *   structural  the run itself (every boundary reached, the cancel acted
- *               inside the call): a harness claim that can fail
+ *               inside the call): a harness claim that can fail, named by
+ *               a short key (cr_check_run: ok is the judgement)
  *   info        reported, never judged (one debug boundary) */
+enum cr_check_kind { CR_CHECK_VERDICT, CR_CHECK_STRUCTURAL, CR_CHECK_INFO };
+int cr_check(struct cr_ctx *c, const char *mode, enum cr_verdict v, long count, const char *detail);
+int cr_check_run(struct cr_ctx *c, const char *mode, enum cr_check_kind kind, const char *name,
+		 int ok, const char *fmt, ...) CR_PRINTF(6, 7);
 /* The verdict logic alone: does count pass under expectation e? */
 int cr_judge(enum cr_expect e, int strict, long count, const char **why);
 /* Append mode's checks to j, inside the open mode object, as "checks". */

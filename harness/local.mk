@@ -11,13 +11,18 @@ CR_HARNESS_SRCS += \
 	harness/libcroot.c \
 	harness/preload.c \
 	harness/race.c \
+	harness/options.c \
+	harness/mode.c \
+	harness/hammer.c \
+	harness/blocked.c \
+	harness/pending.c \
 	harness/checks.c \
 	harness/calls.c \
 	harness/trial.c \
 	harness/net.c \
 	harness/tmpdir.c \
 	harness/coldpage.c
-CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/sweep.h \
+CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/mode.h harness/sweep.h harness/pending.h \
 	harness/calls.h harness/atomic.h harness/preload.h
 
 # sweep

@@ -40,7 +40,7 @@ struct cr_victim {
 	int counts[CR_V_COUNT];  /* filled by the cleanup handler */
 };
 
-struct cr_ctx; /* a run, for a mode of its own (below) */
+struct cr_pending_fn; /* harness/pending.h */
 struct cr_race {
 	const char *name;        /* default: the call's (the catalogue's) */
 	const void *fn;          /* the cancellation point, .fn = open */
@@ -71,11 +71,10 @@ struct cr_race {
 	unsigned verdicts;       /* judged (0: CR_VMASK_FD; else CR_VMASK_BASE | own) */
 	long iterations;         /* --iterations default (0: the harness's) */
 	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
-	/* A mode of its own in place of the others (must-not-act's "pending",
-	 * at most 7 letters): run() performs it for --hammer and --sweep too,
-	 * prints its checks and adds its section to j.  .fn may be NULL. */
-	const char *mode;
-	void (*run)(struct cr_ctx *c, struct cr_json *j);
+	/* In place of the other modes (--hammer and --sweep run it), the
+	 * pending mode's table (harness/pending.h; prepare() and finish()
+	 * around each function).  .fn is NULL. */
+	const struct cr_pending_fn *pending;
 };
 
 #define CR_RACE_MAIN(race) int main(int argc, char **argv) { return cr_race_main(&(race), argc, argv); }
@@ -106,14 +105,5 @@ void cr_helper_start(void);
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
 long cr_trial_hold_us(void);
 long cr_task_blocked(long tid);
-
-/* A mode of its own (.run): its checks, each a TAP point of section mode:
- * a verdict judged against the expectations table (1: passed), or a
- * structural (judged: ok) or info (reported) check named by a short key. */
-enum cr_check_kind { CR_CHECK_VERDICT, CR_CHECK_STRUCTURAL, CR_CHECK_INFO };
-int cr_check(struct cr_ctx *c, const char *mode, enum cr_verdict v, long count, const char *detail);
-int cr_check_run(struct cr_ctx *c, const char *mode, enum cr_check_kind kind, const char *name,
-		 int ok, const char *fmt, ...) CR_PRINTF(6, 7);
-long cr_bound_ms(const struct cr_ctx *c);    /* --bound-ms */
 
 #endif

@@ -25,6 +25,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "mode.h"
 #include "probe.h"
 #include "step.h"
 #include "sweep.h"
@@ -930,7 +931,7 @@ static void checks(const struct sweep *w)
 
 /* The sweep could not run: no method works here (a skip, with the
  * probes' reason), or the path could not be recorded (a failed check). */
-static int not_run(struct sweep *w, struct cr_json *j)
+static void not_run(struct sweep *w, struct cr_json *j)
 {
 	struct cr_ctx *c = w->c;
 	if (!sh->probed || sh->probes.how < 0) {
@@ -941,7 +942,7 @@ static int not_run(struct sweep *w, struct cr_json *j)
 			if (sh->probed)
 				mechanisms_json(j);
 		}
-		return 1;
+		return;
 	}
 	cr_check_run(c, "sweep", CR_CHECK_STRUCTURAL, "recorded", 0,
 		     "sweep %s: recording the path of one call failed (%s, %d boundaries, %s)", c->name,
@@ -950,7 +951,6 @@ static int not_run(struct sweep *w, struct cr_json *j)
 		     sh->path.n,
 		     sh->path.never_entered ? "the entry was never reached"
 		     : sh->path.overflow ? "longer than the path buffer" : "did not return");
-	return -1;
 }
 
 /* 1. Probes, the path and every run, in as few children as the runs
@@ -990,10 +990,12 @@ static int run_sweep(struct sweep *w)
 	return 0;
 }
 
-int cr_sweep(struct cr_ctx *c, struct cr_json *j)
+/* The mode: the map, the windows and the checks; the section's
+ * "boundaries", "windows" and "summary" (or "skipped" when no method
+ * works here).  Its runs are child processes: it leaves no thread behind. */
+static int run(struct cr_ctx *c, struct cr_json *j)
 {
 	struct sweep w;
-	int rc = 0;
 
 	memset(&w, 0, sizeof w);
 	w.c = c;
@@ -1007,7 +1009,7 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 		cr_fatal("sweep: out of memory");
 	warm_up();
 	if (run_sweep(&w) < 0) {
-		rc = not_run(&w, j);
+		not_run(&w, j);
 	} else {
 		uint64_t tf = first_detection(&w);
 		w.elapsed = (cr_now_ns() - w.t0) / 1e9;
@@ -1026,5 +1028,12 @@ int cr_sweep(struct cr_ctx *c, struct cr_json *j)
 	free(w.kb);
 	free(w.bad);
 	munmap(sh, sizeof *sh);
-	return rc;
+	return 0;
 }
+
+static int picked(const struct cr_ctx *c)
+{
+	return c->opt.sweep;
+}
+
+const struct cr_mode cr_mode_sweep = {.name = "sweep", .picked = picked, .run = run};

@@ -1,5 +1,6 @@
 /* Deterministic mode: deliver the cancel at every instruction boundary of
- * one call of the cancellation point (see harness/sweep.c, harness/step.c).
+ * one call of the cancellation point (the mode cr_mode_sweep, harness/
+ * mode.h; see harness/sweep.c, harness/step.c).
  *
  * Output ("# " lines): one map line per boundary
  *     sweep  44 0x7f..096 __open+0xd6    performed     leak  | insn (--disasm)
@@ -20,15 +21,6 @@
  * CR_SWEEP_METHOD forces one. */
 #ifndef CR_SWEEP_H
 #define CR_SWEEP_H
-
-#include "engine.h"
-
-/* Runs the sweep for c->race: prints the map, the windows and its checks,
- * and adds "boundaries", "windows" and "summary" to j, which is positioned
- * inside the record's open "sweep" object (j may be NULL); the caller adds
- * the sweep's checks (cr_checks_json).  Returns 0, or -1 when no path
- * could be recorded (a failed structural check says why). */
-int cr_sweep(struct cr_ctx *c, struct cr_json *j);
 
 /* In the sweep's child process, the run executing: 0 while the path is
  * recorded, 1 + i for the i-th boundary run (a run retried in a new child

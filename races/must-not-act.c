@@ -16,7 +16,8 @@
  *             pending and the check would prove nothing.
  * A function that returned must leave the cancel pending: the
  * pthread_testcancel after it must act (lost-cancel otherwise), and the
- * thread's cleanup handler runs exactly once (cleanup).
+ * thread's cleanup handler runs exactly once (cleanup).  This file is the
+ * table and its fixtures; the mode that runs it is harness/pending.c.
  * glibc and musl only: under the vDSO-helper runtime the cancel reaches only
  * the runtime's own wrappers of the catalogue's syscalls, every function
  * here is glibc's, which never sees that cancel: nothing could act, and the
@@ -39,16 +40,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "pending.h"
 #include "race.h"
 
-#define NAME "must-not-act"
-
-enum class { MUST_NOT, MAY, SHALL };
-static const char *const class_names[] = {"must-not", "may", "shall"};
-
 /* Fixtures, made in setup() by the main thread. */
-static int pfd[2], sp[2], devnull, inet_a, inet_b, fixfd, made = -1;
-static void *page, *unmap_page, *kept, *to_grow, *to_free;
+static int pfd[2], sp[2], devnull, inet_a, inet_b, fixfd;
+static void *page, *unmap_page, *to_grow, *to_free;
 static FILE *nullf;
 static pthread_mutex_t m_plain = PTHREAD_MUTEX_INITIALIZER, m_busy = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cond = PTHREAD_COND_INITIALIZER;
@@ -59,9 +56,34 @@ static sem_t sem;
 static pthread_key_t key;
 static char shm_name[64], shm_gone[64], tmp_path[512];
 
-/* The calls: 0, or -1 with errno.  made (a descriptor) or kept (memory, a
- * stream, a directory) is what a call created, released by the main thread
- * once the runner ended. */
+/* What a call created: made (a descriptor) or kept (memory, a stream, a
+ * directory, released by drop), reset by prepare() before each call and
+ * released by finish() once its thread ended. */
+static int made = -1;
+static void *kept;
+static void (*drop)(void *);
+
+static void drop_page(void *p) { munmap(p, 4096); }
+static void drop_file(void *p) { fclose(p); }
+static void drop_dir(void *p) { closedir(p); }
+
+static int prepare(void)
+{
+	made = -1;
+	kept = NULL;
+	drop = free;
+	return 0;
+}
+
+static void finish(void)
+{
+	if (made >= 0)
+		cr_raw_close(made);
+	if (kept)
+		drop(kept);
+}
+
+/* The calls: 0, or -1 with errno. */
 static int keep(int fd)
 {
 	made = fd;
@@ -126,6 +148,7 @@ static int c_mmap(void)
 	if (p == MAP_FAILED)
 		return -1;
 	kept = p;
+	drop = drop_page;
 	return 0;
 }
 static int c_munmap(void) { return munmap(unmap_page, 4096); }
@@ -230,7 +253,11 @@ static int c_uname(void)
 }
 static int c_sysconf(void) { return sysconf(_SC_PAGESIZE) > 0 ? 0 : -1; }
 /* "may" points */
-static int c_fopen(void) { return (kept = fopen("/dev/null", "r")) ? 0 : -1; }
+static int c_fopen(void)
+{
+	drop = drop_file;
+	return (kept = fopen("/dev/null", "r")) ? 0 : -1;
+}
 static int c_fprintf(void) { return fprintf(nullf, "cancelrace %d\n", 1) < 0 ? -1 : 0; }
 static int c_fputs(void) { return fputs("cancelrace\n", nullf) < 0 ? -1 : 0; }
 static int c_fflush(void) { return fflush(nullf); }
@@ -253,7 +280,11 @@ static int c_ioctl(void)
 }
 static int c_fcntl(void) { return fcntl(devnull, F_GETFL) < 0 ? -1 : 0; }
 static int c_unlink(void) { return unlink(tmp_path); }
-static int c_opendir(void) { return (kept = opendir("/")) ? 0 : -1; }
+static int c_opendir(void)
+{
+	drop = drop_dir;
+	return (kept = opendir("/")) ? 0 : -1;
+}
 static int c_getcwd(void)
 {
 	char b[512];
@@ -286,76 +317,70 @@ static void r_mutex(void) { pthread_mutex_unlock(&m_busy); }
 static void r_barrier(void) { pthread_barrier_wait(&barrier); }
 static void h_mutex(void) { pthread_mutex_lock(&m_busy); }
 
-static const struct point {
-	const char *name;
-	enum class cls;
-	int (*call)(void);
-	void (*hold)(void);     /* main, before the runner starts */
-	void (*release)(void);  /* main, once the runner is blocked */
-} points[] = {
-	{"socket", MUST_NOT, c_socket, 0, 0},
-	{"socketpair", MUST_NOT, c_socketpair, 0, 0},
-	{"pipe", MUST_NOT, c_pipe, 0, 0},
-	{"dup", MUST_NOT, c_dup, 0, 0},
-	{"dup2", MUST_NOT, c_dup2, 0, 0},
-	{"bind", MUST_NOT, c_bind, 0, 0},
-	{"listen", MUST_NOT, c_listen, 0, 0},
-	{"getsockname", MUST_NOT, c_getsockname, 0, 0},
-	{"setsockopt", MUST_NOT, c_setsockopt, 0, 0},
-	{"getsockopt", MUST_NOT, c_getsockopt, 0, 0},
-	{"shutdown", MUST_NOT, c_shutdown, 0, 0},
-	{"mmap", MUST_NOT, c_mmap, 0, 0},
-	{"munmap", MUST_NOT, c_munmap, 0, 0},
-	{"mprotect", MUST_NOT, c_mprotect, 0, 0},
-	{"shm_open", MUST_NOT, c_shm_open, 0, 0},
-	{"shm_unlink", MUST_NOT, c_shm_unlink, 0, 0},
-	{"ftruncate", MUST_NOT, c_ftruncate, 0, 0},
-	{"pthread_mutex_lock", MUST_NOT, c_mutex_lock, 0, 0},
-	{"pthread_mutex_lock (contended)", MUST_NOT, c_mutex_busy, h_mutex, r_mutex},
-	{"pthread_mutex_trylock", MUST_NOT, c_mutex_trylock, 0, 0},
-	{"pthread_cond_signal", MUST_NOT, c_cond_signal, 0, 0},
-	{"pthread_cond_broadcast", MUST_NOT, c_cond_broadcast, 0, 0},
-	{"pthread_barrier_wait (blocking)", MUST_NOT, c_barrier, 0, r_barrier},
-	{"pthread_spin_lock", MUST_NOT, c_spin, 0, 0},
-	{"pthread_setspecific", MUST_NOT, c_setspecific, 0, 0},
-	{"pthread_kill", MUST_NOT, c_pthread_kill, 0, 0},
-	{"pthread_sigmask", MUST_NOT, c_sigmask, 0, 0},
-	{"sigaction", MUST_NOT, c_sigaction, 0, 0},
-	{"kill", MUST_NOT, c_kill, 0, 0},
-	{"sem_post", MUST_NOT, c_sem_post, 0, 0},
-	{"sem_trywait", MUST_NOT, c_sem_trywait, 0, 0},
-	{"sem_getvalue", MUST_NOT, c_sem_getvalue, 0, 0},
-	{"malloc", MUST_NOT, c_malloc, 0, 0},
-	{"calloc", MUST_NOT, c_calloc, 0, 0},
-	{"realloc", MUST_NOT, c_realloc, 0, 0},
-	{"free", MUST_NOT, c_free, 0, 0},
-	{"posix_memalign", MUST_NOT, c_posix_memalign, 0, 0},
-	{"getpid", MUST_NOT, c_getpid, 0, 0},
-	{"clock_gettime", MUST_NOT, c_clock_gettime, 0, 0},
-	{"sched_yield", MUST_NOT, c_sched_yield, 0, 0},
-	{"umask", MUST_NOT, c_umask, 0, 0},
-	{"getrlimit", MUST_NOT, c_getrlimit, 0, 0},
-	{"uname", MUST_NOT, c_uname, 0, 0},
-	{"sysconf", MUST_NOT, c_sysconf, 0, 0},
-	{"fopen", MAY, c_fopen, 0, 0},
-	{"fprintf", MAY, c_fprintf, 0, 0},
-	{"fputs", MAY, c_fputs, 0, 0},
-	{"fflush", MAY, c_fflush, 0, 0},
-	{"stat", MAY, c_stat, 0, 0},
-	{"fstat", MAY, c_fstat, 0, 0},
-	{"access", MAY, c_access, 0, 0},
-	{"lseek", MAY, c_lseek, 0, 0},
-	{"ioctl", MAY, c_ioctl, 0, 0},
-	{"fcntl", MAY, c_fcntl, 0, 0},
-	{"unlink", MAY, c_unlink, 0, 0},
-	{"opendir", MAY, c_opendir, 0, 0},
-	{"getcwd", MAY, c_getcwd, 0, 0},
-	{"strerror", MAY, c_strerror, 0, 0},
-	{"localtime_r", MAY, c_localtime, 0, 0},
-	{"pthread_rwlock_rdlock", MAY, c_rdlock, 0, 0},
-	{"read", SHALL, c_read, 0, 0},
+static const struct cr_pending_fn points[] = {
+	{"socket", CR_MUST_NOT, c_socket, 0, 0},
+	{"socketpair", CR_MUST_NOT, c_socketpair, 0, 0},
+	{"pipe", CR_MUST_NOT, c_pipe, 0, 0},
+	{"dup", CR_MUST_NOT, c_dup, 0, 0},
+	{"dup2", CR_MUST_NOT, c_dup2, 0, 0},
+	{"bind", CR_MUST_NOT, c_bind, 0, 0},
+	{"listen", CR_MUST_NOT, c_listen, 0, 0},
+	{"getsockname", CR_MUST_NOT, c_getsockname, 0, 0},
+	{"setsockopt", CR_MUST_NOT, c_setsockopt, 0, 0},
+	{"getsockopt", CR_MUST_NOT, c_getsockopt, 0, 0},
+	{"shutdown", CR_MUST_NOT, c_shutdown, 0, 0},
+	{"mmap", CR_MUST_NOT, c_mmap, 0, 0},
+	{"munmap", CR_MUST_NOT, c_munmap, 0, 0},
+	{"mprotect", CR_MUST_NOT, c_mprotect, 0, 0},
+	{"shm_open", CR_MUST_NOT, c_shm_open, 0, 0},
+	{"shm_unlink", CR_MUST_NOT, c_shm_unlink, 0, 0},
+	{"ftruncate", CR_MUST_NOT, c_ftruncate, 0, 0},
+	{"pthread_mutex_lock", CR_MUST_NOT, c_mutex_lock, 0, 0},
+	{"pthread_mutex_lock (contended)", CR_MUST_NOT, c_mutex_busy, h_mutex, r_mutex},
+	{"pthread_mutex_trylock", CR_MUST_NOT, c_mutex_trylock, 0, 0},
+	{"pthread_cond_signal", CR_MUST_NOT, c_cond_signal, 0, 0},
+	{"pthread_cond_broadcast", CR_MUST_NOT, c_cond_broadcast, 0, 0},
+	{"pthread_barrier_wait (blocking)", CR_MUST_NOT, c_barrier, 0, r_barrier},
+	{"pthread_spin_lock", CR_MUST_NOT, c_spin, 0, 0},
+	{"pthread_setspecific", CR_MUST_NOT, c_setspecific, 0, 0},
+	{"pthread_kill", CR_MUST_NOT, c_pthread_kill, 0, 0},
+	{"pthread_sigmask", CR_MUST_NOT, c_sigmask, 0, 0},
+	{"sigaction", CR_MUST_NOT, c_sigaction, 0, 0},
+	{"kill", CR_MUST_NOT, c_kill, 0, 0},
+	{"sem_post", CR_MUST_NOT, c_sem_post, 0, 0},
+	{"sem_trywait", CR_MUST_NOT, c_sem_trywait, 0, 0},
+	{"sem_getvalue", CR_MUST_NOT, c_sem_getvalue, 0, 0},
+	{"malloc", CR_MUST_NOT, c_malloc, 0, 0},
+	{"calloc", CR_MUST_NOT, c_calloc, 0, 0},
+	{"realloc", CR_MUST_NOT, c_realloc, 0, 0},
+	{"free", CR_MUST_NOT, c_free, 0, 0},
+	{"posix_memalign", CR_MUST_NOT, c_posix_memalign, 0, 0},
+	{"getpid", CR_MUST_NOT, c_getpid, 0, 0},
+	{"clock_gettime", CR_MUST_NOT, c_clock_gettime, 0, 0},
+	{"sched_yield", CR_MUST_NOT, c_sched_yield, 0, 0},
+	{"umask", CR_MUST_NOT, c_umask, 0, 0},
+	{"getrlimit", CR_MUST_NOT, c_getrlimit, 0, 0},
+	{"uname", CR_MUST_NOT, c_uname, 0, 0},
+	{"sysconf", CR_MUST_NOT, c_sysconf, 0, 0},
+	{"fopen", CR_MAY, c_fopen, 0, 0},
+	{"fprintf", CR_MAY, c_fprintf, 0, 0},
+	{"fputs", CR_MAY, c_fputs, 0, 0},
+	{"fflush", CR_MAY, c_fflush, 0, 0},
+	{"stat", CR_MAY, c_stat, 0, 0},
+	{"fstat", CR_MAY, c_fstat, 0, 0},
+	{"access", CR_MAY, c_access, 0, 0},
+	{"lseek", CR_MAY, c_lseek, 0, 0},
+	{"ioctl", CR_MAY, c_ioctl, 0, 0},
+	{"fcntl", CR_MAY, c_fcntl, 0, 0},
+	{"unlink", CR_MAY, c_unlink, 0, 0},
+	{"opendir", CR_MAY, c_opendir, 0, 0},
+	{"getcwd", CR_MAY, c_getcwd, 0, 0},
+	{"strerror", CR_MAY, c_strerror, 0, 0},
+	{"localtime_r", CR_MAY, c_localtime, 0, 0},
+	{"pthread_rwlock_rdlock", CR_MAY, c_rdlock, 0, 0},
+	{"read", CR_SHALL, c_read, 0, 0},
+	{0},
 };
-#define NPOINTS (sizeof points / sizeof points[0])
 
 static int setup(void)
 {
@@ -394,174 +419,15 @@ static void teardown(void)
 	unlink(tmp_path);
 }
 
-/* One runner: the point's outcome. */
-static struct run {
-	const struct point *p;
-	long tid;
-	int parked, go, returned, survived, cleanups, err;
-} r;
-
-static void on_cleanup(void *arg)
-{
-	(void)arg;
-	r.cleanups++;
-}
-
-static void *runner(void *arg)
-{
-	int old;
-	(void)arg;
-	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &old);
-	__atomic_store_n(&r.tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
-	__atomic_store_n(&r.parked, 1, __ATOMIC_RELEASE);
-	while (!__atomic_load_n(&r.go, __ATOMIC_ACQUIRE))
-		syscall(SYS_futex, &r.go, 128 /* FUTEX_WAIT_PRIVATE */, 0, NULL, NULL, 0);
-	pthread_cleanup_push(on_cleanup, NULL);
-	pthread_setcancelstate(PTHREAD_CANCEL_ENABLE, &old); /* the cancel is pending */
-	errno = 0;
-	if (r.p->call() < 0)
-		r.err = errno ? errno : -1;
-	r.returned = 1;
-	pthread_testcancel();
-	r.survived = 1;
-	pthread_cleanup_pop(0);
-	return NULL;
-}
-
-/* Run point p: 0, or -1 when its thread did not end within the bound. */
-static int run_point(const struct point *p, long bound_ms)
-{
-	pthread_t th;
-	void *ret = NULL;
-	uint64_t end;
-	memset(&r, 0, sizeof r);
-	r.p = p;
-	made = -1;
-	kept = NULL;
-	if (p->hold)
-		p->hold();
-	if (pthread_create(&th, NULL, runner, NULL))
-		cr_fatal("must-not-act: cannot start the runner of %s", p->name);
-	end = cr_now_ns() + (uint64_t)bound_ms * 1000000ull;
-	while (!__atomic_load_n(&r.parked, __ATOMIC_ACQUIRE))
-		if (cr_now_ns() > end)
-			cr_fatal("must-not-act: the runner of %s never started", p->name);
-		else
-			sched_yield();
-	if (pthread_cancel(th))
-		cr_fatal("must-not-act: pthread_cancel failed");
-	__atomic_store_n(&r.go, 1, __ATOMIC_RELEASE);
-	syscall(SYS_futex, &r.go, 129 /* FUTEX_WAKE_PRIVATE */, 1, NULL, NULL, 0);
-	if (p->release) {
-		/* the runner blocks in the call (it must not act), or ends */
-		char path[64];
-		snprintf(path, sizeof path, "/proc/self/task/%ld", r.tid);
-		while (cr_task_blocked(r.tid) < 0 && access(path, F_OK) == 0 && cr_now_ns() < end)
-			cr_raw_sleep_us(20);
-		if (access(path, F_OK) == 0)
-			p->release();
-	}
-	if (cr_pthread_timedjoin(th, &ret, bound_ms)) {
-		pthread_detach(th);
-		return -1;
-	}
-	if (ret != PTHREAD_CANCELED && !r.survived)
-		cr_fatal("must-not-act: the runner of %s ended with %p", p->name, ret);
-	if (made >= 0)
-		cr_raw_close(made);
-	if (kept && p->call == c_mmap)
-		munmap(kept, 4096);
-	else if (kept && p->call == c_fopen)
-		fclose(kept);
-	else if (kept && p->call == c_opendir)
-		closedir(kept);
-	else
-		free(kept);
-	return 0;
-}
-
-static void run(struct cr_ctx *c, struct cr_json *j)
-{
-	long counts[CR_V_COUNT] = {0}, cancelled = 0, hung = 0, ran = 0;
-	int control = 0, infos = 0;
-	char acted[400] = "";
-	size_t an = 0;
-	uint64_t t0 = cr_now_ns();
-	double elapsed;
-
-	cr_json_arr(j, "functions");
-	for (size_t i = 0; i < NPOINTS; i++) {
-		const struct point *p = &points[i];
-		int did;
-		if (run_point(p, cr_bound_ms(c)) < 0) {
-			/* left behind, it may still touch the runner's state:
-			 * the table stops here */
-			hung = (long)(NPOINTS - i);
-			cr_diag("pending: %s: its thread did not end within %ld ms; the table stops here",
-				p->name, cr_bound_ms(c));
-			break;
-		}
-		ran++;
-		did = !r.returned;
-		cancelled += !r.survived;
-		counts[CR_V_LOST_CANCEL] += r.survived;
-		counts[CR_V_CLEANUP] += r.cleanups != !r.survived;
-		if (p->cls == SHALL)
-			control = did;
-		if (p->cls == MUST_NOT && did) {
-			counts[CR_V_ACTED]++;
-			an += (size_t)snprintf(acted + an, an < sizeof acted ? sizeof acted - an : 0, "%s%s",
-					       an ? ", " : "", p->name);
-		}
-		if ((p->cls == MAY || (p->cls == MUST_NOT && did)) && infos++ < 40)
-			cr_check_run(c, "pending", CR_CHECK_INFO, "point", 1,
-				     "pending %s: %s %s on the pending cancel (a \"%s\" point%s)", NAME,
-				     p->name, did ? "acted" : "did not act", class_names[p->cls],
-				     p->cls == MAY ? ": reported, not judged" : "");
-		cr_json_obj(j, NULL);
-		cr_json_str(j, "name", p->name);
-		cr_json_str(j, "class", class_names[p->cls]);
-		cr_json_bool(j, "acted", did);
-		if (r.returned && r.err)
-			cr_json_str(j, "error", r.err > 0 ? strerror(r.err) : "failed");
-		cr_json_end(j);
-	}
-	cr_json_end(j);
-	elapsed = (cr_now_ns() - t0) / 1e9;
-	cr_json_int(j, "trials", ran);
-	cr_json_num(j, "elapsed_s", elapsed);
-	cr_json_obj(j, "outcomes");
-	cr_json_int(j, "cancelled", cancelled);
-	cr_json_int(j, "not_cancelled", ran - cancelled);
-	cr_json_end(j);
-	cr_json_obj(j, "counts");
-	for (int v = 0; v < CR_V_COUNT; v++)
-		cr_json_int(j, cr_verdict_names[v], counts[v]);
-	cr_json_end(j);
-	cr_diag("pending: %ld functions called with a cancel pending in %.2f s; must-not points that acted: %s",
-		ran, elapsed, *acted ? acted : "none");
-	{
-		char detail[160];
-		snprintf(detail, sizeof detail, "of %ld functions (%.2f s)", ran, elapsed);
-		cr_check(c, "pending", CR_V_ACTED, counts[CR_V_ACTED], detail);
-		cr_check(c, "pending", CR_V_LOST_CANCEL, counts[CR_V_LOST_CANCEL], detail);
-		cr_check(c, "pending", CR_V_CLEANUP, counts[CR_V_CLEANUP], detail);
-	}
-	cr_check_run(c, "pending", CR_CHECK_STRUCTURAL, "reached", hung == 0,
-		     "pending %s: every function's thread ended: %ld of %zu, %ld not run or not ended within %ld ms",
-		     NAME, ran, NPOINTS, hung, cr_bound_ms(c));
-	cr_check_run(c, "pending", CR_CHECK_STRUCTURAL, "control", control,
-		     "pending %s: the control, read (a \"shall\" point), acted on the pending cancel", NAME);
-}
-
 static const struct cr_race race = {
-	.name = NAME,
+	.name = "must-not-act",
 	.hazard = "a function POSIX lists as no cancellation point acts on a pending cancel",
 	.reference = "POSIX XSH 2.9.5.2 Cancellation Points: no cancellation point in any other function",
 	.setup = setup,
 	.teardown = teardown,
-	.mode = "pending",
-	.run = run,
+	.prepare = prepare,
+	.finish = finish,
+	.pending = points,
 	.verdicts = CR_VMASK(CR_V_ACTED) | CR_VMASK(CR_V_LOST_CANCEL) | CR_VMASK(CR_V_CLEANUP),
 };
 

@@ -1,0 +1,151 @@
+/* The hammer (--hammer): trials with a seeded random delay between the
+ * victim's start and the cancel, bounded by --iterations and --seconds
+ * (--enough may stop it once every verdict the table expects racy was
+ * seen); each verdict's count judged against the expectations table. */
+#include <stdio.h>
+#include <string.h>
+
+#include "mode.h"
+
+struct hammer_out {
+	long trials, cancelled, ops, timed_out;
+	int enough;                   /* stopped early: --enough trials, every
+				       * racy verdict seen */
+	long counts[CR_V_COUNT];
+	long first_trial[CR_V_COUNT]; /* 1-based trial of the first sighting */
+	double first_s[CR_V_COUNT];   /* time to that first detection */
+	double elapsed;
+};
+
+/* The verdicts the table expects this run's hammer to show (racy). */
+static unsigned racy_verdicts(struct cr_ctx *c)
+{
+	unsigned m = 0;
+	for (int v = 0; v < CR_V_COUNT; v++) {
+		struct cr_expectation ex;
+		char err[512];
+		if ((c->verdicts & CR_VMASK(v)) &&
+		    cr_expect_lookup(c->opt.expect, c->impl, c->si.libc_version, c->si.arch, c->name,
+				     "hammer", cr_verdict_names[v], &ex, err, sizeof err) == 0 &&
+		    ex.expect == CR_EXPECT_RACY)
+			m |= CR_VMASK(v);
+	}
+	return m;
+}
+
+static void progress(const struct cr_ctx *c, const struct hammer_out *h, double s)
+{
+	char line[512];
+	size_t n = (size_t)snprintf(line, sizeof line, "progress: %ld of %ld trials, %.1f s", h->trials,
+				    c->opt.iterations, s);
+	for (int v = 0; v < CR_V_COUNT && n < sizeof line; v++)
+		if (c->verdicts & CR_VMASK(v))
+			n += (size_t)snprintf(line + n, sizeof line - n, " %s=%ld", cr_verdict_names[v],
+					      h->counts[v]);
+	cr_diag("%s", line);
+}
+
+static void hammer(struct cr_ctx *c, struct hammer_out *h)
+{
+	struct cr_rng rng = {c->opt.seed};
+	struct cr_trial_result r;
+	uint64_t t0 = cr_now_ns();
+	uint64_t deadline = t0 + (uint64_t)(c->opt.seconds * 1e9);
+	uint64_t next_progress = t0 + 5000000000ull;
+	unsigned racy = c->opt.enough ? racy_verdicts(c) : 0, seen = 0;
+
+	memset(h, 0, sizeof *h);
+	while (h->trials < c->opt.iterations && !cr_stopped()) {
+		uint64_t now = cr_now_ns();
+		if (now >= deadline)
+			break;
+		if (c->opt.enough && h->trials >= c->opt.enough && (seen & racy) == racy) {
+			h->enough = 1;
+			break;
+		}
+		if (now >= next_progress) {
+			progress(c, h, (now - t0) / 1e9);
+			next_progress = now + 5000000000ull;
+		}
+		cr_trial(c, NULL, &rng, &r);
+		h->trials++;
+		h->cancelled += r.cancelled;
+		h->ops += r.ops;
+		for (int v = 0; v < CR_V_COUNT; v++) {
+			if (r.counts[v] && !h->counts[v]) {
+				h->first_trial[v] = h->trials;
+				h->first_s[v] = (cr_now_ns() - t0) / 1e9;
+			}
+			h->counts[v] += r.counts[v];
+			if (r.counts[v])
+				seen |= CR_VMASK(v);
+		}
+		if (r.timed_out) {
+			h->timed_out = 1;
+			cr_diag("trial %ld: the victim was not cancelled within %ld ms: lost cancellation; "
+				"the hammer stops here (the thread is still blocked)",
+				h->trials, c->opt.bound_ms);
+			break;
+		}
+	}
+	h->elapsed = (cr_now_ns() - t0) / 1e9;
+}
+
+/* The section: counts (the one copy of each), outcomes, the first
+ * detection of each verdict. */
+static void hammer_json(struct cr_json *j, const struct hammer_out *h)
+{
+	cr_json_int(j, "trials", h->trials);
+	cr_json_num(j, "elapsed_s", h->elapsed);
+	cr_json_int(j, "ops", h->ops);
+	cr_json_bool(j, "stopped_by_lost_cancel", h->timed_out != 0);
+	cr_json_bool(j, "stopped_early", h->enough != 0);
+	cr_mode_tally_json(j, h->trials, h->cancelled, h->counts);
+	cr_json_obj(j, "first_detection");
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (h->counts[v]) {
+			cr_json_obj(j, cr_verdict_names[v]);
+			cr_json_int(j, "trial", h->first_trial[v]);
+			cr_json_num(j, "seconds", h->first_s[v]);
+			cr_json_end(j);
+		}
+	cr_json_end(j);
+}
+
+static void run_hammer(struct cr_ctx *c, struct hammer_out *h)
+{
+	char detail[160];
+	hammer(c, h);
+	cr_trial_shutdown();
+	cr_diag("hammer: %ld trials in %.2f s (%.0f us/trial), %ld cancelled, %ld cancellation-point calls returned",
+		h->trials, h->elapsed, h->trials ? h->elapsed * 1e6 / h->trials : 0.0, h->cancelled, h->ops);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (h->counts[v])
+			cr_diag("hammer: first %s at trial %ld, %.1f ms into the run", cr_verdict_names[v],
+				h->first_trial[v], h->first_s[v] * 1e3);
+	if (h->enough)
+		cr_diag("hammer: stopped after %ld trials: every verdict expected racy was seen (--enough %ld)",
+			h->trials, c->opt.enough);
+	snprintf(detail, sizeof detail, "in %ld trials (%.2f s)", h->trials, h->elapsed);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if (c->verdicts & CR_VMASK(v))
+			cr_check(c, "hammer", (enum cr_verdict)v, h->counts[v], detail);
+}
+
+static int picked(const struct cr_ctx *c)
+{
+	return c->opt.hammer;
+}
+
+static int run(struct cr_ctx *c, struct cr_json *j)
+{
+	struct hammer_out h;
+	if (cr_mode_not_run(c, "hammer"))
+		memset(&h, 0, sizeof h);
+	else
+		run_hammer(c, &h);
+	hammer_json(j, &h);
+	return h.timed_out ? CR_MODE_LEFT : 0;
+}
+
+const struct cr_mode cr_mode_hammer = {.name = "hammer", .picked = picked, .run = run};
