@@ -27,6 +27,7 @@ EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
 CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_bench_entry.py \
+	scripts/tests/test_bench_summary.py \
 	scripts/tests/test_collect.py \
 	scripts/tests/test_compare.py scripts/tests/test_crlib.py \
 	scripts/tests/test_doc.py scripts/tests/test_elf.py \
