@@ -15,13 +15,22 @@ bench/kernel-entry.sh (this machine, make check), kernels/tests/i386-guest
 .qemu and scripts/bench-run (the guest's records) all judge with judge().
 
 usage: bench-entry FILE...
+       bench-entry --unpack DIR RESULTS
   FILE  a benchmark record, or a results file ("records": [...])
 Prints "ok - WHAT" or "not ok - WHAT" per record of a program the table
 covers (entry-*, wrapper-read, wrapper-read-single, raw-read; the others are
 left out).  Exit 0 every one as the table says, 1 one is not (or there was
 none to judge), 2 usage or a file that does not parse.
+--unpack: RESULTS is the results file of a guest's benchmarks (scripts/
+cr-kernels run --bench, as scripts/bench-run runs them where this machine
+cannot run 32-bit); each benchmark record goes to DIR/NAME.VARIANT@guest-
+TAG.json beside this machine's, and one line per guest and per record says
+what came back (the figure marked with the guest's timing, the entry
+judged).  Exit 0, 1 a guest that did not pass, a run without a record or an
+entry not as the table says, 2 usage or a file that does not parse.
 """
 import json
+import os
 import sys
 
 from . import crlib
@@ -81,9 +90,11 @@ def judge(r):
     good = kind == want and threads == wt
     got_s, want_s = kind, want
     g = r.get("guest")
+    if g and kind == "vdso":
+        got_s = "%s %s" % (kind, ke.get("insn"))
     if g and want == "vdso":
         # in a guest the vDSO's entry instruction is known: the decoded one
-        got_s, want_s = "%s %s" % (kind, ke.get("insn")), "%s %s" % (want, g.get("entry"))
+        want_s = "%s %s" % (want, g.get("entry"))
         good = good and ke.get("insn") == g.get("entry")
     return good, "%s %s [%s] %s %s, %s threads: entry %s (want %s, %s threads)" % (
         prog, variant, crlib.root_name(r), lc.get("name", "?"), lc.get("version", "?"), threads, got_s,
@@ -108,6 +119,51 @@ def entry_summary(records):
     return ", ".join("%s %d" % kv for kv in sorted(seen.items()))
 
 
+def guest_line(g):
+    """One guest of a results file: what ran it, and how it ended."""
+    v = g.get("vdso") or {}
+    return "guest %s: Linux %s, %s (%s model), vDSO %s entry %s, %s: %s records in %s s (boot %s s): %s" % (
+        g.get("tag"), g.get("kernel"), g.get("vendor"), g.get("cpu"), v.get("layout"), v.get("entry"),
+        str(g.get("accel")).upper(), g.get("records", 0), g.get("wall_s"), g.get("boot_s"),
+        "PASS" if g.get("status") == "pass" else "%s: %s" % (str(g.get("status")).upper(), g.get("reason")))
+
+
+def record_line(r):
+    """(line, as the table says or not judged) of one guest benchmark record."""
+    m, g = r["stats"].get("median"), r.get("guest") or {}
+    fig = "median %.1f ns/call (%s)" % (m, g.get("timing")) if m is not None else "no figure (%s)" % (
+        r.get("note") or r.get("status"))
+    j = judge(r)
+    verdict = "" if j is None else "; kernel entry as the table says" if j[0] else \
+        "; kernel entry NOT as the table says: " + j[1].split(": ", 1)[-1]
+    return "%s.%s@%s: %s; %s threads, entry %s%s" % (
+        r["program"], r["variant"], crlib.guest_name(r), fig, r.get("threads", "?"),
+        r.get("entry") or "none (no system call)", verdict), j is None or j[0]
+
+
+def unpack(doc, outdir):
+    """Each benchmark record of a guest's results file into outdir
+    (NAME.VARIANT@guest-TAG.json) and what came back: (lines, problems:
+    guests not passing + runs without a record + entries not as the table
+    says)."""
+    lines = [guest_line(g) for g in doc.get("guests", [])]
+    problems = len([g for g in doc.get("guests", []) if g.get("status") != "pass"])
+    for r in doc.get("records", []):
+        if r.get("kind") != "bench":
+            continue
+        with open(os.path.join(outdir, "%s.%s@guest-%s.json" % (r["program"], r["variant"], r["guest"]["tag"])),
+                  "w") as fh:
+            json.dump(r, fh, indent=1)
+        line, good = record_line(r)
+        lines.append(line)
+        problems += not good
+    for f in doc.get("failures", []):
+        lines.append("%s.%s@guest:%s: %s (exit %s): %s" % (f.get("program"), f.get("variant"), str(
+            f.get("guest")).replace(".", "/"), crlib.failure_state(f), f.get("exit"), f.get("reason")))
+        problems += not f.get("skip")
+    return lines, problems
+
+
 def load_records(path):
     """The records of a file: one record, or a results file's records."""
     with open(path) as fh:
@@ -117,12 +173,30 @@ def load_records(path):
     return [doc]
 
 
+def main_unpack(args, usage):
+    if len(args) != 2 or not os.path.isdir(args[0]):
+        print(usage, file=sys.stderr)
+        return 2
+    try:
+        with open(args[1]) as fh:
+            doc = json.load(fh)
+        lines, problems = unpack(doc, args[0])
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print("bench-entry: %s: %s" % (args[1], e), file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 1 if problems else 0
+
+
 def main(argv=None):
     args = sys.argv[1:] if argv is None else argv
     usage = __doc__[__doc__.index("usage:"):].rstrip()
     if args in (["-h"], ["--help"]):
         print(usage)
         return 0
+    if args[:1] == ["--unpack"]:
+        return main_unpack(args[1:], usage)
     if not args or any(a.startswith("-") for a in args):
         print(usage, file=sys.stderr)
         return 2

@@ -87,5 +87,57 @@ def t_command():
     ok(rc == 2 and "usage" in err, "no argument: usage, exit 2", err)
 
 
+def guest_doc():
+    """A cr-kernels results file of a guest's benchmarks (bench-run's)."""
+    recs = [rec("entry-int80", "glibc-i386", kind="int80", insn="int $0x80", guest=AMD),
+            rec("wrapper-read", "musl-i386", "1.2.3", kind="int80", insn="int $0x80", guest=AMD),
+            rec("abort-blocked", "vdso-i386-naive", guest=AMD)]
+    for r, m in zip(recs, (1095.2, 1692.5, None)):
+        r["stats"] = {"median": m}
+        r["entry"] = "int $0x80" if r["kernel_entry"]["kind"] == "int80" else "call *0x34(%esp) -> vDSO syscall"
+    recs[2].update(status="skip", note="cancels lost: 3 of 3")
+    g = {"tag": "bookworm.amd", "kernel": "6.1.0-57-amd64", "vendor": "AuthenticAMD", "cpu": "amd",
+         "vdso": {"layout": "pre-7.0", "entry": "syscall"}, "accel": "tcg", "records": 3, "wall_s": 25.1,
+         "boot_s": 10.1, "status": "pass"}
+    return {"schema": "cancelrace-results/1", "guests": [g], "records": recs, "failures": []}
+
+
+def t_unpack():
+    out = os.path.join(TMP, "unpack")
+    os.makedirs(out)
+    doc = guest_doc()
+    rc, o, err = tool("bench-entry", "--unpack", out, write(doc, "guest-results.json"))
+    lines = o.splitlines()
+    ok(rc == 0 and lines[0] == "guest bookworm.amd: Linux 6.1.0-57-amd64, AuthenticAMD (amd model), vDSO pre-7.0 "
+       "entry syscall, TCG: 3 records in 25.1 s (boot 10.1 s): PASS"
+       and lines[1] == "entry-int80.glibc-i386@guest:bookworm/amd/syscall: median 1095.2 ns/call (emulated); "
+       "1 threads, entry int $0x80; kernel entry as the table says"
+       and lines[3].startswith("abort-blocked.vdso-i386-naive@guest:bookworm/amd/syscall: no figure (cancels lost")
+       and "table" not in lines[3],
+       "--unpack: the guest's line, each record's figure marked emulated and its entry judged", o + err)
+    files = sorted(os.listdir(out))
+    with open(os.path.join(out, "entry-int80.glibc-i386@guest-bookworm.amd.json")) as fh:
+        back = json.load(fh)
+    ok(files == ["abort-blocked.vdso-i386-naive@guest-bookworm.amd.json", "entry-int80.glibc-i386@guest-bookworm.amd.json",
+                 "wrapper-read.musl-i386@guest-bookworm.amd.json"] and back["guest"]["timing"] == "emulated",
+       "--unpack: each record as NAME.VARIANT@guest-TAG.json, its guest kept", files)
+    bad = guest_doc()
+    bad["records"][1]["kernel_entry"].update(kind="vdso", insn="syscall")
+    bad["failures"].append({"program": "raw-read", "variant": "musl-i386", "root": "host", "guest": "bookworm.amd",
+                            "exit": 99, "reason": "no record (exit 99): Bail out!"})
+    rc, o, err = tool("bench-entry", "--unpack", out, write(bad, "guest-bad.json"))
+    ok(rc == 1 and "wrapper-read.musl-i386@guest:bookworm/amd/syscall: median 1692.5 ns/call (emulated); 2 threads, "
+       "entry int $0x80; kernel entry NOT as the table says: entry vdso syscall (want int80, 2 threads)" in o
+       and "raw-read.musl-i386@guest:bookworm/amd: HARNESS ERROR (exit 99)" in o,
+       "--unpack: an entry not as the table says and a run without a record fail it, each named", o + err)
+    bad = guest_doc()
+    bad["guests"][0].update(status="fail", reason="vendor: cpuid vendor GenuineIntel")
+    rc, o, err = tool("bench-entry", "--unpack", out, write(bad, "guest-fail.json"))
+    ok(rc == 1 and o.splitlines()[0].endswith("FAIL: vendor: cpuid vendor GenuineIntel"),
+       "--unpack: a guest that did not pass fails it", o + err)
+    rc, o, err = tool("bench-entry", "--unpack", os.path.join(TMP, "nosuch"), write(doc, "g.json"))
+    ok(rc == 2 and "usage" in err, "--unpack into a folder that does not exist: usage, exit 2", err)
+
+
 if __name__ == "__main__":
-    run(t_table, t_judge, t_command)
+    run(t_table, t_judge, t_command, t_unpack)
