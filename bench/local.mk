@@ -36,7 +36,7 @@ CR_BENCH_SRCS = bench/benchlib.c bench/benchlib.h bench/benchstep.c bench/thread
 	$(addprefix bench/,$(addsuffix .c,$(CR_BENCH_PROGS)))
 EXTRA_DIST += $(CR_BENCH_SRCS) bench/README bench/smoke.sh bench/kernel-entry.sh
 dist_noinst_SCRIPTS += scripts/bench-run scripts/bench-hyperfine scripts/bench-perf \
-	scripts/bench-summary
+	scripts/bench-summary scripts/bench-entry
 
 # Smoke run in make check: every bench binary with tiny counts, records
 # checked to parse (and validated by scripts/cr-validate when present).

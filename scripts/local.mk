@@ -10,6 +10,7 @@ dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
 # (and bench/local.mk's, kernels/local.mk's) is an entry point that puts
 # scripts/ on sys.path and calls a module's main().
 CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
+	scripts/cancelrace/bench_entry.py \
 	scripts/cancelrace/bench_hyperfine.py scripts/cancelrace/bench_perf.py \
 	scripts/cancelrace/bench_summary.py scripts/cancelrace/collect.py \
 	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
@@ -29,7 +30,8 @@ EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 # names), and the report in a browser.
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
-CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_collect.py \
+CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_bench_entry.py \
+	scripts/tests/test_bench_summary.py scripts/tests/test_collect.py \
 	scripts/tests/test_compare.py scripts/tests/test_doc.py \
 	scripts/tests/test_elf.py scripts/tests/test_fetch_libc.py \
 	scripts/tests/test_matrix.py scripts/tests/test_model.py \

@@ -6,6 +6,7 @@ the entry-path judgement, the differences between guests, and the guest
 records in the validator, the tables and the compare (on
 kernels/tests/sample-kernels.json, trimmed from a real run).  No network,
 no qemu."""
+import argparse
 import base64
 import copy
 import hashlib
@@ -375,13 +376,104 @@ def t_results(tmp):
        "cr-report: the guest table and the kernels' packages", rep.stdout)
 
 
+def t_bench_plan():
+    runs = K.bench_runs(["bench/entry-int80.glibc-i386,bench/wrapper-read.musl-i386,bench/entry-int80.glibc-i386",
+                         "bench/abort-blocked.vdso-i386-naive=--cpu 0 --iterations 5"])
+    ok([r[0] for r in runs] == ["bench.entry-int80.glibc-i386", "bench.wrapper-read.musl-i386",
+                                "bench.abort-blocked.vdso-i386-naive"]
+       and runs[0][2] == K.BENCH_ARGS.split() + ["--json", "/out/bench.entry-int80.glibc-i386.json"]
+       and runs[2][2][:4] == ["--cpu", "0", "--iterations", "5"] and all(r[3] is None for r in runs),
+       "--bench: each program once, the default counts or the spec's own, its record to /out, this machine's libcs",
+       runs)
+    for bad in ("bench/entry-syscall.glibc-x86_64", "races/open.glibc-i386", "bench/entry-int80"):
+        try:
+            K.bench_runs([bad])
+            ok(False, "--bench %s is refused" % bad)
+        except K.Usage as e:
+            ok(bad in str(e), "--bench %s is refused: only i386 benchmark programs (bench/NAME.VARIANT)" % bad, e)
+    a = argparse.Namespace(bench=["bench/entry-int80.glibc-i386"], runs=[], races=None,
+                                                 variants=None, root_variants="glibc-i386,musl-i386")
+    ok(K.run_sets(a) == [], "--bench with no race named: the benchmarks alone (no build query, no race)")
+    a.runs = ["open:glibc-i386"]
+    plan = K.plan_all_runs(a, K.run_sets(a), {}, ["--sweep"], [])
+    ok([r[0] for r in plan] == ["bench.entry-int80.glibc-i386", "host.open.glibc-i386"],
+       "--bench with races: the benchmarks first (their facts come back from a guest stopped at its bound)",
+       [r[0] for r in plan])
+    line = K.make_plan(plan, 60, selftest=False).splitlines()[3]
+    ok(line.startswith("\tcr_run bench.entry-int80.glibc-i386 /cr/bin/cr-run --timeout 60 -- "
+                       "/cr/build/bench/entry-int80.glibc-i386 --iterations "),
+       "the plan runs a benchmark as a race: bounded by cr-run, from /cr/build", line)
+
+
+GUEST_OBJ = {"tag": "bookworm.amd", "release": "bookworm", "kernel": "6.1.0-57-amd64", "package": "linux-image-x",
+             "package_version": "1", "cpu": "amd", "cpu_model": "qemu64", "vendor": "AuthenticAMD", "entry": "syscall",
+             "layout": "pre-7.0", "vsyscall_bytes": "51", "accel": "tcg", "timing": "emulated"}
+
+
+def bench_files(prog, variant, kind, insn, rc=0, threads=1):
+    """The back channel's files of one benchmark run, its record made from
+    sample-bench.json's entry-sysinfo."""
+    with open(os.path.join(SCRIPTS, "tests", "sample-bench.json")) as fh:
+        r = [x for x in json.load(fh)["records"] if x["program"] == "entry-sysinfo"][0]
+    r.update(program=prog, variant=variant, threads=threads,
+             kernel_entry={"method": "single-step", "kind": kind, "insn": insn})
+    tag = "bench.%s.%s" % (prog, variant)
+    return tag, {tag + ".rc": b"%d\n" % rc, tag + ".tap": b"ok 1 - x\n", tag + ".json": json.dumps(r).encode()}
+
+
+def collect(runs, files):
+    """collect_run over runs, then judge_runs: (guest, records, failures)."""
+    a = argparse.Namespace(root_info={"host": {"packages": []}}, out="/tmp",
+                                                 budget_note="in a QEMU guest: --sweep")
+    g = {"tag": "bookworm.amd", "checks": [], "ended": "qemu exited 0"}
+    recs, fails = [], []
+    for run in runs:
+        rec, fail = K.collect_run(a, g, files, run, "/tmp/guests/bookworm.amd", GUEST_OBJ)
+        (fails if fail else recs).append(fail or rec)
+    K.judge_runs(g, recs, fails, len(runs), len([r for r in runs if K.is_bench_run(r)]))
+    return g, recs, fails
+
+
+def t_bench_collect():
+    specs = [("entry-int80", "glibc-i386", "int80", "int $0x80", 0), ("entry-sysinfo", "glibc-i386", "vdso", "syscall", 0),
+             ("abort-blocked", "vdso-i386-naive", "vdso", "syscall", 77)]
+    runs = K.bench_runs([",".join("bench/%s.%s" % x[:2] for x in specs)])
+    files = dict(bench_files(*x) for x in specs)
+    g, recs, fails = collect(runs, files)
+    chk = {c["check"]: c for c in g["checks"]}
+    ok(g["status"] == "pass" and len(recs) == 3 and not fails and chk["bench-entry"]["ok"]
+       and "2 of 2 as bench/README's table says (int80 1, vdso syscall 1)" in chk["bench-entry"]["detail"],
+       "a guest's benchmarks: every record kept (the naive thunk's skip, exit 77, too), the entries as the table says",
+       g["checks"])
+    ok(all(r["guest"]["timing"] == "emulated" and crlib.root_name(r) == "host @ guest:bookworm/amd/syscall"
+           and r["params"]["guest_budget"] == "in a QEMU guest: " + K.BENCH_ARGS for r in recs)
+       and not any(crlib.validate_record(r) for r in recs),
+       "each record labelled with its guest, its timings emulated, the guest's counts named; every one valid",
+       [crlib.validate_record(r) for r in recs])
+    tag, fs = bench_files("entry-sysinfo", "glibc-i386", "vdso", "sysenter")
+    g, recs, _ = collect(runs[1:2], {tag: fs})
+    chk = {c["check"]: c for c in g["checks"]}
+    ok(g["status"] == "fail" and not chk["bench-entry"]["ok"] and "NOT: entry-sysinfo" in chk["bench-entry"]["detail"]
+       and "entry vdso sysenter (want vdso syscall" in chk["bench-entry"]["detail"],
+       "sysenter where the AMD guest's vDSO enters with syscall: the bench-entry check fails, and names it",
+       g["checks"])
+    tag, fs = bench_files("entry-int80", "glibc-i386", "int80", "int $0x80", rc=99)
+    g, recs, fails = collect(runs[:2], {tag: fs})
+    chk = {c["check"]: c for c in g["checks"]}
+    ok(g["status"] == "fail" and not recs and len(fails) == 2 and "0 of 2 benchmarks gave a record"
+       in chk["bench-entry"]["detail"] and not chk["records"]["ok"],
+       "a benchmark that exits 99 (record or not) and one that never came back: both failures", g["checks"])
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         t_fetch_logic()
         t_elf_cpio(tmp)
         t_channel()
         t_plan(tmp)
+        t_bench_plan()
         t_judge()
+        t_bench_collect()
         t_differences()
         t_results(tmp)
     print("1..%d" % N[0])

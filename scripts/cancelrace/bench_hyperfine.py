@@ -9,6 +9,9 @@ Two groups, each measured side by side in one hyperfine invocation:
 Writes OUT/hyperfine-<group>.json (hyperfine's own export) and
 OUT/hyperfine.json (one record: per command the mean/median/stddev wall time
 and, after subtracting the arch's entry-empty, ns per call).
+--no-i386 leaves the i386 programs out (scripts/bench-run, where this
+machine cannot run 32-bit: they ran in a QEMU guest, whose timings are never
+compared with this machine's).
 A timing never fails: exit 1 only when hyperfine itself fails, 77 when
 hyperfine is missing, 2 on usage errors.
 """
@@ -92,6 +95,8 @@ def main():
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--iterations", type=int, default=100000)
+    ap.add_argument("--no-i386", dest="i386", action="store_false",
+                    help="leave the i386 programs out (this machine cannot run them)")
     try:
         a = ap.parse_args()
     except SystemExit as e:
@@ -117,6 +122,8 @@ def main():
                             if b.startswith("wrapper-read.") and not b.endswith((".o", ".t"))])
     # wrapper-read gets its arch's entry-empty as the start-up baseline.
     wrap_base = existing(build, ["bench/entry-empty.glibc-x86_64", "bench/entry-empty.glibc-i386"])
+    if not a.i386:
+        entry, wrap, wrap_base = ([p for p in ps if arch_of(p) != "i386"] for ps in (entry, wrap, wrap_base))
     groups = {}
     ok = True
     for name, progs, iters in (("entry", entry, a.iterations),

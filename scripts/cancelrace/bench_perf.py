@@ -12,6 +12,9 @@ alternated so all see the same machine state; per round the ratio ours/perf
 of wall time (perf's own usecs/op) and of CPU time (perf's task-clock per op
 against our thread CPU time), and their medians.
 
+--no-i386 leaves the i386 programs out (scripts/bench-run, where this
+machine cannot run 32-bit: they ran in a QEMU guest instead).
+
 Writes OUT/perf-stat.json and OUT/perf-bench.json.  Exit 0, 1 when perf
 fails in a way that is not "counter unsupported", 77 when perf is missing,
 2 on usage errors.  Figures never fail.
@@ -232,6 +235,8 @@ def main():
     ap.add_argument("--iterations", type=int, default=100000)
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--loops", type=int, default=1000000)
+    ap.add_argument("--no-i386", dest="i386", action="store_false",
+                    help="leave the i386 programs out (this machine cannot run them)")
     try:
         a = ap.parse_args()
     except SystemExit as e:
@@ -251,7 +256,8 @@ def main():
              "bench/entry-int80.glibc-i386"]
     progs += sorted("bench/" + b for b in os.listdir(os.path.join(build, "bench"))
                     if b.startswith("wrapper-read.") and not b.endswith((".o", ".t")))
-    progs = [p for p in progs if os.access(os.path.join(build, p), os.X_OK)]
+    progs = [p for p in progs if os.access(os.path.join(build, p), os.X_OK)
+             and (a.i386 or "i386" not in p.rsplit(".", 1)[-1])]
     runs, hw, ok = stat_pass(perf, build, progs, a)
     net_of_startup(runs)
     ver = subprocess.run([perf, "--version"], stdout=subprocess.PIPE,

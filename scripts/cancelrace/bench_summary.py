@@ -1,7 +1,11 @@
 """bench-summary: check the benchmark records of one run and print a short
 text summary with the ratios between paths measured side by side.
 Tables proper are the renderer's job (scripts/cr-table, cr-plot); this
-is the closing note of a run.
+is the closing note of a run.  Records from a QEMU guest (make bench runs the
+i386 programs in one where this machine cannot run 32-bit) are listed in a
+section of their own, each with the kernel entry its call executed and its
+figure marked with the guest's timing (emulated under TCG): never in this
+machine's sections, never in a ratio.
 
 usage: bench-summary [--check] [--dir DIR] [--collect FILE] [--name NAME]
   --check      there must be records (exit 1 when there are none)
@@ -19,7 +23,7 @@ import json
 import os
 import sys
 
-from . import schema
+from . import model, schema
 
 AUX = ("hyperfine", "perf-", "bench-results")
 
@@ -282,24 +286,52 @@ def perf_bench_section(p, c):
              c["max_ratio_libc"]))
 
 
+def guest_section(p, recs):
+    """The records of QEMU guests (scripts/bench-run runs the i386 programs
+    in one where this machine cannot run 32-bit): per guest, the kernel
+    entry each measured call executed and its figure marked with the
+    guest's timing, never a ratio (and never beside this machine's)."""
+    by = {}
+    for r in recs:
+        by.setdefault(r["guest"].get("tag", "?"), []).append(r)
+    for tag, rs in sorted(by.items()):
+        g = rs[0]["guest"]
+        p("")
+        p("In a QEMU guest, %s: Linux %s, %s model (%s), vDSO entry %s, %s: timings %s, not this machine's; "
+          "the kernel entry each call executed" % (model.guest_name(rs[0]), g.get("kernel"), g.get("cpu"),
+                                                   g.get("vendor"), g.get("entry"), g.get("accel"), g.get("timing")))
+        for r in sorted(rs, key=lambda r: (r["program"], r["variant"])):
+            m = r["stats"].get("median")
+            p("  %-20s %-17s %-11s %-34s %s threads; %s" % (
+                r["program"], r["variant"], "%s %s" % (r["libc"].get("name", "?"), r["libc"].get("version", "?")),
+                r.get("entry") or "no system call", r.get("threads", "?"),
+                "median %.1f ns/call (%s)" % (m, g.get("timing")) if m is not None else
+                "no figure (%s)" % (r.get("note") or r.get("status"))))
+
+
 def summary(d, recs, name=None):
     """The run's text summary: header, entry cost, the wrapper, side by
-    side, the abort paths, then the external tools' files under DIR/tools."""
+    side, the abort paths (this machine's records), the external tools'
+    files under DIR/tools, then each QEMU guest's records apart."""
     out = []
     p = out.append
     by = {}
+    guests = [r for r in recs if r.get("guest")]
+    recs = [r for r in recs if not r.get("guest")]
     for r in recs:
         by.setdefault(r["program"], {})[key(r)] = r
-    header(p, d, recs, name)
-    entry_section(p, by)
-    wrapper_section(p, by)
-    side_by_side(p, by)
-    abort_sections(p, by)
+    header(p, d, recs or guests, name)
+    if recs:
+        entry_section(p, by)
+        wrapper_section(p, by)
+        side_by_side(p, by)
+        abort_sections(p, by)
     for fname, section in (("hyperfine.json", hyperfine_section), ("perf-stat.json", perf_stat_section),
                            ("perf-bench.json", perf_bench_section)):
         doc = read_tool(d, fname)
         if doc is not None:
             section(p, doc)
+    guest_section(p, guests)
     return "\n".join(out)
 
 def main():

@@ -23,6 +23,15 @@
       into OUT/results.json ("cancelrace-results/1", with "guests" and
       "differences") and OUT/results.md (scripts/cr-table).
 
+      --bench PROGRAMS[=ARGS] also runs i386 benchmark programs (bench/) in
+      the guest, before the races, with small counts: their records come
+      back labelled with the guest as the races' do, their timings marked
+      emulated (TCG) or virtualised (KVM), and the guest's "bench-entry"
+      check holds each to bench/README's kernel-entry table (the judge of
+      bench/kernel-entry.sh, scripts/bench-entry).  With --bench and no
+      race named, only the benchmarks run (what make bench does where this
+      machine cannot run 32-bit).
+
 Every guest runs under --guest-timeout, the whole run under --budget, every
 program in the guest under cr-run's --program-timeout.  Exit: 0 every
 guest ran and everything is as expected, 1 a verdict or an entry-path
@@ -49,6 +58,7 @@ import tarfile
 import time
 
 from . import apt as crapt
+from . import bench_entry
 from . import crlib
 from . import matrix
 from .elf import elf_interp, shared_libs
@@ -418,6 +428,38 @@ def race_runs(races, variants, roots, root_variants, mode_args, extra, only=None
                 args = ["--json", "/out/%s.json" % tag, "--expect", GUEST_CR + "/expectations.tsv"] + mode_args + extra
                 out.append((tag, "races/%s.%s" % (race, v), args, None if root == "host" else root))
     return out
+
+
+# The benchmarks' counts in a guest: timings there are emulated (TCG) or
+# virtualised, never this machine's, so a run is for the facts a record
+# carries (the kernel entry its measured call executed, stepped once before
+# timing), and a few repetitions are enough.
+BENCH_ARGS = "--iterations 200 --reps 3 --warmup 1"
+BENCH_TAG = "bench"
+
+
+def bench_runs(specs):
+    """[(tag, binary, args, None)] of --bench specs "PROGRAMS[=ARGS]": each
+    i386 benchmark program of the comma list (bench/NAME.VARIANT, as the
+    build names it) with ARGS (default BENCH_ARGS), its record to
+    /out/bench.NAME.VARIANT.json."""
+    out, seen = [], set()
+    for spec in specs:
+        progs, _, args = spec.partition("=")
+        words = shlex.split(args if args.strip() else BENCH_ARGS)
+        for b in [p for p in progs.split(",") if p]:
+            name = os.path.basename(b)
+            if not b.startswith("bench/") or "." not in name or "i386" not in name.split(".", 1)[1]:
+                raise Usage("--bench wants i386 benchmark programs bench/NAME.VARIANT, got %r" % b)
+            tag = "%s.%s" % (BENCH_TAG, name)
+            if tag not in seen:
+                seen.add(tag)
+                out.append((tag, b, words + ["--json", "/out/%s.json" % tag], None))
+    return out
+
+
+def is_bench_run(run):
+    return run[0].startswith(BENCH_TAG + ".")
 
 
 # ---------------------------------------------------------------- the channel
@@ -893,10 +935,12 @@ def run_problem(a, fs, rtag, root, rname):
             rec = json.loads(fs[rtag + ".json"])
         except ValueError:
             rec = None
-    if rc == 77:
+    bench = rec is not None and rec.get("kind") == "bench"
+    if rc == 77 and not bench:
         return "skipped: " + " ".join(l for l in tap.splitlines() if "SKIP" in l)[:200], rc, rec
-    if rec is None:
-        return "no record (exit %s): %s" % (rc, (tap.strip().splitlines() or [""])[-1][:200]), rc, rec
+    if rec is None or (bench and rc not in (0, 77)):
+        # a benchmark that exits otherwise is a harness error, record or not
+        return "no record (exit %s): %s" % (rc, (tap.strip().splitlines() or [""])[-1][:200]), rc, None
     errs = crlib.validate_record(rec, rtag)
     rdir = "%s/%s" % (GUEST_ROOTS, root) if root else None
     ok, mismatch = matrix.root_matches(rec, rname, rdir, a.root_info.get(rname, {}).get("packages", []))
@@ -905,7 +949,7 @@ def run_problem(a, fs, rtag, root, rname):
 
 def collect_run(a, g, files, run, gdir, guest_obj):
     """One planned run's result: (record, None) or (None, failure)."""
-    rtag, binary, _, root = run
+    rtag, binary, args, root = run
     race, variant = os.path.basename(binary).split(".", 1)
     rname = root or "host"
     where = {"program": race, "variant": variant, "root": rname, "guest": g["tag"]}
@@ -918,12 +962,30 @@ def collect_run(a, g, files, run, gdir, guest_obj):
     rec["run"] = {"root": rname, "exit": rc, "relinked": False, "log": os.path.relpath(
         os.path.join(gdir, rtag + ".tap"), a.out), "guest": g["tag"]}
     rec["guest"] = dict(guest_obj)
-    rec["params"]["guest_budget"] = a.budget_note
+    rec["params"]["guest_budget"] = a.budget_note if not is_bench_run(run) else "in a QEMU guest: %s" % (
+        " ".join(args[:-2]))
     return rec, None
 
 
-def judge_runs(g, records, failures, nruns):
-    """The records check, and the guest's status from every check."""
+def judge_bench_entries(g, records, nbench):
+    """The bench-entry check: every benchmark record of the table's
+    programs executed the kernel entry bench/README's table says (the same
+    judge as on a host, scripts/bench-entry), the vDSO's calls with the
+    guest's decoded instruction."""
+    benches = [r for r in records if r.get("kind") == "bench"]
+    judged = bench_entry.judge_all(benches)
+    wrong = [what for good, what in judged if not good]
+    check(g["checks"], "bench-entry", judged and not wrong and len(benches) == nbench,
+          "%d of %d benchmarks gave a record; the kernel entry of %d of %d as bench/README's table says (%s)%s" % (
+              len(benches), nbench, len(judged) - len(wrong), len(judged), bench_entry.entry_summary(benches)
+              or "none judged", "; NOT: " + "; ".join(wrong) if wrong else ""))
+
+
+def judge_runs(g, records, failures, nruns, nbench=0):
+    """The records check (and the bench-entry check when benchmarks ran),
+    and the guest's status from every check."""
+    if nbench:
+        judge_bench_entries(g, records, nbench)
     bad = [r for r in records if not crlib.record_ok(r)]
     hard = [f for f in failures if not f.get("skip")]
     check(g["checks"], "records", not bad and not hard,
@@ -968,7 +1030,7 @@ def run_guest(a, rel, kinfo, cpu, initrd, plan_runs, gdir, bound, qemu, qver):
             failures.append(failure)
         else:
             records.append(rec)
-    judge_runs(g, records, failures, len(plan_runs))
+    judge_runs(g, records, failures, len(plan_runs), len([r for r in plan_runs if is_bench_run(r)]))
     return g, records, failures
 
 
@@ -1016,7 +1078,10 @@ def guest_cpus(a):
 def run_sets(a):
     """[(races, variants, {race: its variants})] sets, each a cross
     product: --runs RACES:VARIANTS (repeatable), else --races x --variants;
-    an empty list is every one the build has."""
+    an empty list is every one the build has.  With --bench and no race
+    named (--runs, --races, --variants): none, the benchmarks alone."""
+    if a.bench and not (a.runs or a.races or a.variants):
+        return []
     specs = [tuple(x.split(",") if x else None for x in r.split(":", 1)) for r in a.runs] if a.runs else \
         [(a.races.split(",") if a.races else None, a.variants.split(",") if a.variants else None)]
     if any(len(sp) != 2 for sp in specs):
@@ -1064,8 +1129,11 @@ def mode_arguments(a):
 
 
 def plan_all_runs(a, sets, roots, mode_args, extra):
-    """Every set's runs, each tag once, in the sets' order."""
-    runs, tags = [], set()
+    """The benchmarks of --bench first (short, and their facts come back
+    even from a guest stopped at its bound), then every set's runs, each
+    tag once, in the sets' order."""
+    runs = bench_runs(a.bench)
+    tags = {r[0] for r in runs}
     for races, variants, only in sets:
         for run in race_runs(races, variants, roots, a.root_variants.split(","), mode_args, extra, only):
             if run[0] not in tags:
@@ -1084,9 +1152,12 @@ def prepare_initramfs(a, runs, roots, words):
             raise Usage("%s is not built in %s" % (p, a.builddir))
     initrd = os.path.join(a.out, "initramfs.cpio")
     n = build_initramfs(initrd, a.builddir, a.srcdir, programs, roots, plan, a.busybox)
-    log("initramfs %s: %d entries, %.1f MB; %d runs per guest (%s; %s)" % (
-        initrd, n, os.path.getsize(initrd) / 1e6, len(runs) + 1 + a.selftest, ", ".join(
-            ["host"] + sorted(roots)), " ".join(words)))
+    nbench = len([r for r in runs if is_bench_run(r)])
+    log("initramfs %s: %d entries, %.1f MB; %d runs per guest (%s%s)" % (
+        initrd, n, os.path.getsize(initrd) / 1e6, len(runs) + 1 + a.selftest,
+        "%d benchmarks; " % nbench if nbench else "",
+        "races on %s; %s" % (", ".join(["host"] + sorted(roots)), " ".join(words)) if len(runs) > nbench
+        else "no race"))
     return initrd
 
 
@@ -1255,6 +1326,11 @@ def run_args(r):
                         "blocked (of these, the ones each race has)")
     r.add_argument("--program-args", default="--iterations 300 --seconds 8 --bound-ms 5000",
                    help="extra arguments for every race program (default: a hammer budget reduced for TCG)")
+    r.add_argument("--bench", action="append", default=[], metavar="PROGRAMS[=ARGS]",
+                   help="also run these i386 benchmark programs (comma list, bench/NAME.VARIANT) with ARGS "
+                        "(default %r: the records are for their kernel-entry facts, the timings are not this "
+                        "machine's); repeatable; with no race named (--runs, --races, --variants) only the "
+                        "benchmarks run" % BENCH_ARGS)
     r.add_argument("--no-selftest", dest="selftest", action="store_false")
     r.add_argument("--accel", choices=("auto", "kvm", "tcg"), default="auto")
     r.add_argument("--kvm-boot-timeout", type=float, default=10,

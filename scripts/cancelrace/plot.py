@@ -15,7 +15,10 @@
 
 Each figure is written as OUT/NAME.svg and OUT/NAME.png, with its data
 (NAME.dat) and script (NAME.gp) beside it so it can be redrawn by hand.
-A figure with no data is skipped (said on stderr).
+A figure with no data is skipped (said on stderr).  The benchmark figures
+are this machine's: a benchmark record from a QEMU guest (scripts/cr-kernels,
+emulated or virtualised timings) is left out, and the number left out is
+said on stderr.
 
 usage: cr-plot [--out DIR] [--gnuplot PATH] FILE...
 Exit: 0, 1 gnuplot failed or is missing, 2 malformed input / usage.
@@ -238,7 +241,13 @@ def main(argv=None):
     if not shutil.which(a.gnuplot) and not os.path.exists(a.gnuplot):
         print("cr-plot: gnuplot not found (%s): install gnuplot-nox" % a.gnuplot, file=sys.stderr)
         return 1
-    recs = [r for d in docs for r in d["records"]]
+    every = [r for d in docs for r in d["records"]]
+    # the figures are this machine's: a benchmark run in a QEMU guest
+    # (emulated or virtualised timings) is never drawn beside them
+    recs = [r for r in every if not (r.get("kind") == "bench" and r.get("guest"))]
+    if len(recs) < len(every):
+        print("cr-plot: %d benchmark records from QEMU guests left out (their timings are not this machine's)"
+              % (len(every) - len(recs)), file=sys.stderr)
     os.makedirs(a.out, exist_ok=True)
     made = []
     try:

@@ -4,7 +4,9 @@
                   arch: race-free or not (the race records), the cost of a
                   cancellable read with a second thread alive and its kernel
                   entry, the ratio to the raw entry of that arch (AT_SYSINFO
-                  on i386, syscall on x86_64), the abort path's cost
+                  on i386, syscall on x86_64), the abort path's cost; this
+                  machine's costs only (a benchmark run in a QEMU guest has
+                  emulated or virtualised timings: never a cost here)
   race verdicts   rows: implementation + libc version + arch (+ the root it
                   ran under), columns: each call, in catalogue order (the
                   records' call.index); a cell lists each verdict seen with
@@ -24,7 +26,9 @@
   sweep windows   the race windows the single-step sweep mapped
   benchmarks      ns/call: median, p10-p90, MAD, reps, and the ratio to the
                   fastest path of the same group (entry paths per arch; a
-                  wrapper against its raw baseline, per implementation)
+                  wrapper against its raw baseline, per implementation); a
+                  guest's figures are marked (emulated) and compared only
+                  with the same guest's
   guests          runs in QEMU guests (scripts/cr-kernels): per kernel x CPU
                   model the vDSO's entry path, the helper oracle, the naive
                   thunk's lost cancels, and the differences between guests;
@@ -184,12 +188,22 @@ def sweep_table(records):
 
 
 def bench_group(r):
+    """The records a figure's ratio is taken within: never across where
+    they ran (a guest's timings are not this machine's)."""
     prog = r.get("program", "")
+    where = model.guest_name(r) if r.get("guest") else "host"
     if prog.startswith("entry-"):
-        return ("entry", r.get("arch"))
+        return ("entry", r.get("arch"), where)
     if prog in ("wrapper-read", "raw-read"):
         return ("read", r.get("variant"), model.libc_label(r), root_of(r))
-    return (prog, r.get("arch"))
+    return (prog, r.get("arch"), where)
+
+
+def timing_mark(r):
+    """" (emulated)" for a guest's figure (its guest.timing), "" for this
+    machine's."""
+    g = r.get("guest")
+    return " (%s)" % (g.get("timing") or "guest") if isinstance(g, dict) else ""
 
 
 def fmt(x):
@@ -217,7 +231,7 @@ def bench_table(records):
         b = best.get(bench_group(r))
         ratio = "%.2fx" % (m / b) if m is not None and b else "-"
         t.add(r["program"], r["variant"], "%s [%s]" % (model.libc_label(r), root_of(r)),
-              "%s%s" % (r.get("path", ""), " (%s)" % r["entry"] if r.get("entry") else ""), fmt(m),
+              "%s%s" % (r.get("path", ""), " (%s)" % r["entry"] if r.get("entry") else ""), fmt(m) + timing_mark(r),
               "%s-%s" % (fmt(st.get("p10")), fmt(st.get("p90"))), fmt(st.get("mad")),
               "%d x %d" % (st.get("reps", 0), st.get("iters_per_rep", 0)), ratio)
     return Doc().table(t)
@@ -239,10 +253,18 @@ def tradeoff_cells(row):
 TRADEOFF_TITLE = "Trade-off: race-free cancellation against the cost of a cancellable call"
 
 
+def host_costs(records):
+    """The records with this machine's figures: a benchmark run in a QEMU
+    guest (emulated or virtualised timings) is left out; race records
+    stay wherever they ran (verdicts, not timings)."""
+    return [r for r in records if not (r.get("kind") == "bench" and r.get("guest"))]
+
+
 def tradeoff_table(records):
     """The headline: what race-free cancellation costs each implementation
-    (tradeoff.tradeoff: one row per implementation x libc root x arch)."""
-    rows = tradeoff.tradeoff(records)
+    (tradeoff.tradeoff: one row per implementation x libc root x arch), on
+    this machine's figures only."""
+    rows = tradeoff.tradeoff(host_costs(records))
     if not rows:
         return Doc()
     raw = {r["arch"]: r["raw"] for r in rows if r["raw"]}

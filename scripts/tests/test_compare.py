@@ -112,6 +112,16 @@ def t_compare_bench():
     ok(rc == 1 and "1 regressions" in out, "cr-compare --fail-on-perf: exit 1", out + err)
     rc, out, err = tool("cr-compare", "--min-ratio", "0.5", old, new)
     ok(rc == 2, "--min-ratio below 1: usage error, exit 2", err)
+    # a guest's emulated timings (TCG) against the same guest's: never a regression
+    g1, g2 = copy.deepcopy(b), copy.deepcopy(b2)
+    for d in (g1, g2):
+        for r in d["records"]:
+            r["guest"] = {"tag": "bookworm.amd", "release": "bookworm", "kernel": "6.1.0-57-amd64", "cpu": "amd",
+                          "vendor": "AuthenticAMD", "entry": "syscall", "accel": "tcg", "timing": "emulated"}
+            r["run"] = {"root": "host", "exit": 0}
+    rc, out, err = tool("cr-compare", "--fail-on-perf", write(g1, "g1.json"), write(g2, "g2.json"))
+    ok(rc == 0 and "SLOWER" not in out and "regression" not in out.lower().replace("0 regressions", ""),
+       "a guest's emulated figure twice as slow: no change reported, no regression (exit 0)", out + err)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,21 @@ def t_plot():
        "the sweep map labels symbol ranges and rows")
     rc, o, err = tool("cr-plot", "--out", os.path.join(TMP, "p2"), BENCH)
     ok(rc == 0 and "sweep-map: no sweep records, skipped" in err, "a figure without data is skipped, said", err)
+    # a QEMU guest's benchmarks (emulated timings) are never drawn beside
+    # this machine's
+    with open(BENCH) as fh:
+        doc = json.load(fh)
+    guest = copy.deepcopy(doc["records"])
+    for r in guest:
+        r["guest"] = {"tag": "bookworm.amd", "release": "bookworm", "kernel": "6.1.0-57-amd64", "cpu": "amd",
+                      "vendor": "AuthenticAMD", "entry": "syscall", "accel": "tcg", "timing": "emulated"}
+        r["run"] = {"root": "host", "exit": 0}
+    gpath = write({"schema": schema.RESULTS_SCHEMA, "records": guest}, "plot-guest.json")
+    rc, o, err = tool("cr-plot", "--out", os.path.join(TMP, "p3"), BENCH, gpath)
+    with open(os.path.join(TMP, "p2", "entry-cost.dat")) as a, open(os.path.join(TMP, "p3", "entry-cost.dat")) as b:
+        same = a.read() == b.read()
+    ok(rc == 0 and same and "%d benchmark records from QEMU guests left out" % len(guest) in err,
+       "a guest's benchmark records are left out of the figures, and said so", err)
 
 
 if __name__ == "__main__":

@@ -90,5 +90,40 @@ def t_tradeoff(md):
        md3 + err)
 
 
+GUEST = {"tag": "bookworm.amd", "release": "bookworm", "kernel": "6.1.0-57-amd64", "package": "linux-image-6.1.0-57-amd64",
+         "package_version": "6.1.192-3", "cpu": "amd", "cpu_model": "qemu64", "vendor": "AuthenticAMD",
+         "entry": "syscall", "layout": "pre-7.0", "accel": "tcg", "timing": "emulated"}
+
+
+def t_guest_bench():
+    """Benchmarks run in a QEMU guest (make bench where this machine cannot
+    run 32-bit): marked, never in the trade-off table, never in a ratio
+    with this machine's figures."""
+    with open(BENCH) as fh:
+        host = json.load(fh)
+    with open(os.path.join(HERE, "bench-bookworm.json")) as fh:
+        more = json.load(fh)["records"]
+    guest = copy.deepcopy([r for r in host["records"] if r["arch"] == "i386"] +
+                          [r for r in more if r["program"] == "wrapper-read" and r["variant"] == "glibc-i386"])
+    for r in guest:  # a hundred times faster than this machine's: a mixed ratio would show
+        r["guest"], r["run"] = dict(GUEST), {"root": "host", "exit": 0, "guest": GUEST["tag"]}
+        r["libc"]["root"] = None
+        for st in ("stats", "stats_cpu"):
+            for k, v in list((r.get(st) or {}).items()):
+                if isinstance(v, float) and k not in ("reps", "iters_per_rep"):
+                    r[st][k] = v / 100
+    gpath = write({"schema": schema.RESULTS_SCHEMA, "records": guest}, "guest-bench.json")
+    rc, md, err = tool("cr-table", "--section", "tradeoff", SAMPLE, BENCH, gpath)
+    ok(rc == 0 and "glibc 2.36 x86_64 [host]" in md and "@ guest" not in md,
+       "trade-off: this machine's rows, none from a guest's benchmarks (emulated timings)", md + err)
+    rc, md, err = tool("cr-table", "--section", "bench", BENCH, gpath)
+    rows = {(l.split(" | ")[0][2:], "guest" in l): l.split(" | ") for l in md.splitlines() if l.startswith("| entry-")}
+    g80, h80 = rows.get(("entry-int80", True)), rows.get(("entry-int80", False))
+    ok(rc == 0 and g80 and h80 and g80[4].endswith("(emulated)") and not h80[4].endswith(")")
+       and h80[8] == "36.88x |" and g80[8] == "36.88x |",
+       "bench table: a guest's figure marked (emulated), its ratio taken within the guest, this machine's "
+       "unchanged", md + err)
+
+
 if __name__ == "__main__":
-    run(t_table)
+    run(t_table, t_guest_bench)
