@@ -26,6 +26,9 @@ struct cr_opts {
 	uint64_t seed;         /* --seed X (printed; replays a run) */
 	long bound_ms;         /* --bound-ms: lost-cancel bound per trial */
 	long delay_max_ns;     /* --delay-max-ns: canceller's random delay */
+	int delay_given;       /* --delay-max-ns was given: never calibrated */
+	int from_mark;         /* the hammer's delay counts from the race's
+				* cr_trial_mark() (harness/calibrate.c) */
 	const char *json;      /* --json FILE */
 	const char *expect;    /* --expect FILE (default $CR_EXPECT) */
 	int strict;            /* --strict or CR_STRICT=1: any race fails */
@@ -115,6 +118,14 @@ struct cr_trial_result {
 };
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *r);
+
+/* The hammer's delay range for this machine (harness/calibrate.c): the
+ * median length of a few uncancelled calls (from the race's mark, when it
+ * has one: then c->opt.from_mark is set) into *median_ns (0: not
+ * measured), and the range to use. */
+long cr_calibrate_delay(struct cr_ctx *c, long *median_ns);
+/* When this trial's cr_trial_mark() came (0: not yet). */
+uint64_t cr_trial_mark_ns(void);
 
 /* Stop the harness's helper threads (before exit or fork). */
 void cr_trial_shutdown(void);

@@ -15,6 +15,10 @@ struct hammer_out {
 	long first_trial[CR_V_COUNT]; /* 1-based trial of the first sighting */
 	double first_s[CR_V_COUNT];   /* time to that first detection */
 	double elapsed;
+	long delay_default_ns;        /* the race's (or the harness's) range */
+	long delay_max_ns;            /* the range the trials drew from */
+	long call_ns;                 /* an uncancelled call's median length
+				       * (0: not measured; harness/calibrate.c) */
 };
 
 /* The verdicts the table expects this run's hammer to show (racy). */
@@ -45,16 +49,41 @@ static void progress(const struct cr_ctx *c, const struct hammer_out *h, double 
 	cr_diag("%s", line);
 }
 
+/* The delay range for this machine (harness/calibrate.c), said when it is
+ * not the race's default, with what replays the run. */
+static void calibrate(struct cr_ctx *c, struct hammer_out *h)
+{
+	long d;
+	h->delay_default_ns = c->opt.delay_max_ns;
+	d = cr_calibrate_delay(c, &h->call_ns);
+	if (!c->opt.delay_given)
+		c->opt.delay_max_ns = d;
+	h->delay_max_ns = c->opt.delay_max_ns;
+	if (c->opt.from_mark)
+		cr_diag("hammer: %s() returns %.1f us after the race's mark here (median of 3): the cancel's "
+			"delay counts from the mark, 0..%.1f us (replay with --seed %llu --delay-max-ns %ld)",
+			c->name, h->call_ns / 1e3, c->opt.delay_max_ns / 1e3,
+			(unsigned long long)c->opt.seed, c->opt.delay_max_ns);
+	else if (c->opt.delay_max_ns != h->delay_default_ns)
+		cr_diag("hammer: an uncancelled %s() takes %.0f us here (median of 3), past the default "
+			"delay range of %.0f us: the cancel's delay is 0..%.0f us (replay with --seed %llu "
+			"--delay-max-ns %ld)", c->name, h->call_ns / 1e3, h->delay_default_ns / 1e3,
+			c->opt.delay_max_ns / 1e3, (unsigned long long)c->opt.seed, c->opt.delay_max_ns);
+}
+
 static void hammer(struct cr_ctx *c, struct hammer_out *h)
 {
-	struct cr_rng rng = {c->opt.seed};
+	struct cr_rng rng;
 	struct cr_trial_result r;
-	uint64_t t0 = cr_now_ns();
-	uint64_t deadline = t0 + (uint64_t)(c->opt.seconds * 1e9);
-	uint64_t next_progress = t0 + 5000000000ull;
+	uint64_t t0, deadline, next_progress;
 	unsigned racy = c->opt.enough ? racy_verdicts(c) : 0, seen = 0;
 
 	memset(h, 0, sizeof *h);
+	calibrate(c, h);
+	rng.s = c->opt.seed;
+	t0 = cr_now_ns();
+	deadline = t0 + (uint64_t)(c->opt.seconds * 1e9);
+	next_progress = t0 + 5000000000ull;
 	while (h->trials < c->opt.iterations && !cr_stopped()) {
 		uint64_t now = cr_now_ns();
 		if (now >= deadline)
@@ -98,6 +127,8 @@ static void hammer_json(struct cr_json *j, const struct hammer_out *h)
 	cr_json_int(j, "trials", h->trials);
 	cr_json_num(j, "elapsed_s", h->elapsed);
 	cr_json_int(j, "ops", h->ops);
+	cr_json_int(j, "delay_max_ns", h->delay_max_ns);
+	cr_json_int(j, "call_ns", h->call_ns);
 	cr_json_bool(j, "stopped_by_lost_cancel", h->timed_out != 0);
 	cr_json_bool(j, "stopped_early", h->enough != 0);
 	cr_mode_tally_json(j, h->trials, h->cancelled, h->counts);

@@ -19,6 +19,7 @@ CR_HARNESS_SRCS += \
 	harness/checks.c \
 	harness/calls.c \
 	harness/trial.c \
+	harness/calibrate.c \
 	harness/net.c \
 	harness/tmpdir.c \
 	harness/coldpage.c

@@ -128,6 +128,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		case O_DELAY:
 			if (cr_parse_long(optarg, 0, 1000000000, &o->delay_max_ns))
 				cr_usage(usage, "--delay-max-ns takes a whole number from 0 to 1000000000, not '%s'", optarg);
+			o->delay_given = 1;
 			break;
 		case O_JSON:
 			if (!*optarg)

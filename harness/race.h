@@ -90,20 +90,20 @@ void cr_record(struct cr_victim *v, long n);
  * recorded; the difference is verdict v (recorded more: a harness error). */
 void cr_account_units(int counts[CR_V_COUNT], enum cr_verdict v, long consumed, long recorded);
 void cr_release_all(struct cr_victim *v);    /* non-cancellable closes */
-/* setup() says why this machine cannot run it: return cr_race_skip(...). */
-int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2);
+int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2); /* setup(): why not here */
 long cr_victim_tid(void);                    /* 0 before it started */
-/* In prepare(): 1 when the trial runs op() once (a sweep's run), 0 in the hammer. */
-int cr_trial_one_op(void);
+int cr_trial_one_op(void); /* in prepare(): 1 in a sweep's run (op() once) */
 /* A race's own waker thread (harness/README, "Adding a cancellation
  * point"): cr_helper_start() first; cr_wait_blocked() until thread tid (0:
  * the victim) has been blocked in syscall nr (-1 any, CR_NR_FUTEX) for
  * stable_us (pass cr_trial_hold_us()): the syscall, or -1 at ms or *stop;
- * cr_task_blocked(): the syscall tid sleeps in, or -1. */
+ * cr_task_blocked(): the syscall tid sleeps in, or -1; cr_trial_mark():
+ * the hammer's cancel delay counts from here (right before the wake-up). */
 #define CR_NR_FUTEX (-2)
 void cr_helper_start(void);
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
 long cr_trial_hold_us(void);
 long cr_task_blocked(long tid);
+void cr_trial_mark(void);
 
 #endif

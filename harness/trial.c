@@ -139,8 +139,23 @@ struct trial {
 	volatile long tid;
 	int op_recorded;         /* one-op trial: the effects its op() recorded */
 	int op_errno;            /* one-op trial: errno as op() left it (0 before) */
+	volatile int mark;       /* a helper's cr_trial_mark() this trial */
+	uint64_t mark_ns;        /* when (cr_now_ns) */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
+
+/* No syscall: a sweep's run may have a breakpoint in code the helper
+ * shares with the victim's call; the canceller spins on the flag. */
+void cr_trial_mark(void)
+{
+	t.mark_ns = cr_now_ns();
+	__atomic_store_n(&t.mark, 1, __ATOMIC_RELEASE);
+}
+
+uint64_t cr_trial_mark_ns(void)
+{
+	return __atomic_load_n(&t.mark, __ATOMIC_ACQUIRE) ? t.mark_ns : 0;
+}
 
 long cr_victim_tid(void)
 {
@@ -409,7 +424,13 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		if ((e = cr_cancel(th)))
 			cr_fatal("cancel: %s", strerror(e));
 	} else if (!h || !h->no_cancel) {
-		uint64_t at = cr_now_ns() + delay;
+		uint64_t at;
+		/* A race with a mark: the delay counts from it (the victim's
+		 * call is blocked until then; a trial without it is cancelled
+		 * at the bound's end, wherever the victim is). */
+		while (c->opt.from_mark && !__atomic_load_n(&t.mark, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
+			;
+		at = cr_now_ns() + delay;
 		while (cr_now_ns() < at)
 			;
 		if ((e = cr_cancel(th)))
