@@ -196,7 +196,7 @@ static const struct cr_race race = {
 	.op = op,
 	.prepare_blocked = prepare_blocked,
 	.wake = wake,
-	.delay_max_ns = 5000, /* among the first calls: 3 to 6 times the hits of 20 us here */
+	.delay_max_ns = CR_DELAY_FIRST_CALLS,
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_HELD_LOCK),
 };
 
