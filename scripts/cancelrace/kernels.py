@@ -59,9 +59,11 @@ import time
 
 from . import apt as crapt
 from . import bench_entry
-from . import crlib
 from . import matrix
 from .elf import elf_interp, shared_libs
+from .model import cells, record_ok, record_state, vkey
+from .packages import format_packages_tsv, read_packages, read_packages_tsv
+from .schema import RESULTS_SCHEMA, dump_results, validate_record
 
 # scripts/, where the entry points of the sibling tools are
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -206,7 +208,7 @@ def fetch_kernel(release, dest, main, security, force=False, meta=META):
         raise crapt.FetchError("%s: no kernel image in %s" % (release, ", ".join(p for p, _ in chain)))
     rows.sort(key=lambda r: r["package"])
     with open(os.path.join(tmp, "PACKAGES.tsv"), "w") as fh:
-        fh.write(crlib.format_packages_tsv(rows))
+        fh.write(format_packages_tsv(rows))
     with open(os.path.join(tmp, "KERNEL"), "w") as fh:
         fh.write(kernel["vmlinuz"] + "\n")
     shutil.copy(os.path.join(state, "sources.list"), os.path.join(tmp, "SOURCES.list"))
@@ -226,7 +228,7 @@ def read_kernel(root):
     with open(os.path.join(root, "KERNEL")) as fh:
         rel = fh.read().strip()
     info = {"dir": root, "kernel": rel, "vmlinuz": os.path.join(root, "vmlinuz"),
-            "packages": crlib.read_packages_tsv(os.path.join(root, "PACKAGES.tsv"))}
+            "packages": read_packages_tsv(os.path.join(root, "PACKAGES.tsv"))}
     cfg = os.path.join(root, "config")
     if os.path.exists(cfg):
         with open(cfg, encoding="utf-8", errors="replace") as fh:
@@ -727,7 +729,7 @@ def sweep_signature(rec, landing_off):
 def sweep_counts(rec):
     """(boundaries, {verdict: count} of the race verdicts) of a sweep."""
     summ = rec["sweep"].get("summary") or {}
-    names = {c["verdict"] for c in crlib.cells(rec) if c["mode"] == "sweep" and c["verdict"]}
+    names = {c["verdict"] for c in cells(rec) if c["mode"] == "sweep" and c["verdict"]}
     return summ.get("boundaries"), {v: summ.get(v) for v in sorted(names) if summ.get(v)}
 
 
@@ -754,12 +756,12 @@ def differences(guests, records):
         if missing and have:
             out.append({"what": name, "guests": missing, "explained": False,
                         "detail": "no record from %s (records from %s)" % (", ".join(missing), ", ".join(have))})
-        status = {t: crlib.record_state(recs[t])[0] for t in have}
+        status = {t: record_state(recs[t])[0] for t in have}
         if len(set(status.values())) > 1:
             out.append({"what": name, "guests": have, "explained": False,
                         "detail": "status differs: " + ", ".join("%s %s" % kv for kv in status.items())})
         racy = {t: sorted({SAME_RACE.get(c["verdict"], c["verdict"]) + " " + c["mode"]
-                           for c in crlib.cells(recs[t]) if c["verdict"] and c["count"]}) for t in have}
+                           for c in cells(recs[t]) if c["verdict"] and c["count"]}) for t in have}
         if len({tuple(v) for v in racy.values()}) > 1:
             out.append({"what": name, "guests": have, "explained": False,
                         "detail": "verdicts seen differ: " + "; ".join(
@@ -941,7 +943,7 @@ def run_problem(a, fs, rtag, root, rname):
     if rec is None or (bench and rc not in (0, 77)):
         # a benchmark that exits otherwise is a harness error, record or not
         return "no record (exit %s): %s" % (rc, (tap.strip().splitlines() or [""])[-1][:200]), rc, None
-    errs = crlib.validate_record(rec, rtag)
+    errs = validate_record(rec, rtag)
     rdir = "%s/%s" % (GUEST_ROOTS, root) if root else None
     ok, mismatch = matrix.root_matches(rec, rname, rdir, a.root_info.get(rname, {}).get("packages", []))
     return ("invalid record: " + errs[0]) if errs else ("" if ok else mismatch), rc, rec
@@ -986,7 +988,7 @@ def judge_runs(g, records, failures, nruns, nbench=0):
     and the guest's status from every check."""
     if nbench:
         judge_bench_entries(g, records, nbench)
-    bad = [r for r in records if not crlib.record_ok(r)]
+    bad = [r for r in records if not record_ok(r)]
     hard = [f for f in failures if not f.get("skip")]
     check(g["checks"], "records", not bad and not hard,
           "%d of %d runs gave a record, %d not as expected, %d without a record" % (
@@ -1116,7 +1118,7 @@ def libc_roots(a):
             raise Usage("no complete libc root %s (make libc-roots)" % rdir)
         roots[name] = rdir
         a.root_info[name] = {"dir": rdir, "guest_dir": "%s/%s" % (GUEST_ROOTS, name),
-                             "packages": crlib.read_packages(rdir)}
+                             "packages": read_packages(rdir)}
     return roots
 
 
@@ -1171,7 +1173,7 @@ def run_guests(a, kernels, cpus, initrd, runs, qemu, t0, res):
     """Every kernel x CPU model in turn while the budget lasts, into res
     (guests, records, failures); Interrupted passes on."""
     qver = qemu_version(qemu)
-    for rel in sorted(kernels, key=lambda r: crlib.vkey(kernels[r]["kernel"])):
+    for rel in sorted(kernels, key=lambda r: vkey(kernels[r]["kernel"])):
         for cpu in cpus:
             left = a.budget - (time.time() - t0)
             tag = "%s.%s" % (rel, cpu)
@@ -1216,7 +1218,7 @@ def run_guests_until_stopped(a, kernels, cpus, initrd, runs, qemu, t0):
 
 def write_results(a, kernels, guests, records, failures, diffs, interrupted, t0):
     """OUT/results.json and its tables, OUT/results.md: the results file's path."""
-    doc = {"schema": crlib.RESULTS_SCHEMA,
+    doc = {"schema": RESULTS_SCHEMA,
            "generated": datetime.datetime.utcnow().strftime("%Y-%m-%dT%H:%M:%SZ"),
            "generator": "scripts/cr-kernels", "elapsed_s": round(time.time() - t0, 1),
            "roots": a.root_info,
@@ -1226,7 +1228,7 @@ def write_results(a, kernels, guests, records, failures, diffs, interrupted, t0)
     if interrupted:
         doc["interrupted"] = interrupted
     out = os.path.join(a.out, "results.json")
-    crlib.dump_results(doc, out)
+    dump_results(doc, out)
     with open(os.path.join(a.out, "results.md.tmp"), "w") as fh:
         subprocess.run([sys.executable, os.path.join(HERE, "cr-table"), out], stdout=fh, check=False)
     os.replace(os.path.join(a.out, "results.md.tmp"), os.path.join(a.out, "results.md"))
