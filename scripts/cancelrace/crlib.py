@@ -9,7 +9,7 @@
   relink.py    cr-relink and the relinking cr-matrix does
 
 This module only re-exports their names under the old one, for the code
-that still reads crlib (kernels.py, kernels/tests); new code imports the
+that still reads crlib (kernels/tests); new code imports the
 module that does the job.
 """
 from .model import (  # noqa: F401
