@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Tests of scripts/cr-kernels' offline logic (TAP 13): the kernel package
 chain, the image members, the config facts, the ELF interpreter, the
-initramfs writer, the guest's back channel, the plan, the selftest parser,
-the entry-path judgement, the differences between guests, and the guest
-records in the validator, the tables and the compare (on
-kernels/tests/sample-kernels.json, trimmed from a real run).  No network,
-no qemu."""
+initramfs writer, the guest's back channel, the plan, a build without the
+runner, the selftest parser, the entry-path judgement, the differences
+between guests, and the guest records in the validator, the tables and
+the compare (on kernels/tests/sample-kernels.json, trimmed from a real
+run).  No network, no qemu."""
 import argparse
 import base64
+import contextlib
 import copy
 import hashlib
 import io
@@ -230,6 +231,27 @@ def t_plan(tmp):
                                                                    "/cr/expectations.tsv|--sweep|")
        and lines[1].endswith("/cr/expectations.tsv|--sweep|--blocked|"),
        "two modes: each run gets the ones its program has (open --sweep; read --sweep --blocked)", r.stdout)
+
+
+def t_not_built(tmp):
+    """cr-kernels run on a build tree without the runner: a usage error that
+    names it (exit 2), as for a program of the plan, not a traceback."""
+    b, kdir = os.path.join(tmp, "nb-build"), os.path.join(tmp, "nb-kernels", "bookworm")
+    for p in ("kernels/guestinfo.glibc-i386", "harness/vdso/selftest.glibc-i386", "races/open.glibc-i386"):
+        os.makedirs(os.path.dirname(os.path.join(b, p)), exist_ok=True)
+        open(os.path.join(b, p), "w").close()
+    os.makedirs(kdir)
+    for name, text in (("KERNEL", "6.1.0-57-amd64\n"), (".complete", "bookworm\n"), ("PACKAGES.tsv", (
+            "package\tarch\tversion\tfilename\tsha256\nlinux-image-6.1.0-57-amd64\tamd64\t6.1.192-3\tx.deb\t%s\n"
+            % ("0" * 64)))):
+        with open(os.path.join(kdir, name), "w") as fh:
+            fh.write(text)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        rc = K.main(["run", "--qemu", sys.executable, "--busybox", sys.executable, "--kernels", os.path.dirname(kdir),
+                     "--builddir", b, "--out", os.path.join(tmp, "nb-out"), "--runs", "open:glibc-i386"])
+    ok(rc == 2 and err.getvalue() == "cr-kernels: harness/cr-run is not built in %s\n" % b,
+       "a build without harness/cr-run: a usage error naming it (exit 2)", "exit %s: %s" % (rc, err.getvalue()))
 
 
 SELFTEST_TAP = """\
@@ -471,6 +493,7 @@ def main():
         t_elf_cpio(tmp)
         t_channel()
         t_plan(tmp)
+        t_not_built(tmp)
         t_bench_plan()
         t_judge()
         t_bench_collect()

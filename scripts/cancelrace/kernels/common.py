@@ -13,6 +13,8 @@ GUEST_CR = "/cr"
 GUEST_BUILD = GUEST_CR + "/build"
 GUEST_ROOTS = GUEST_CR + "/roots"
 GUEST_RUN = GUEST_CR + "/bin/cr-run"
+# The build's runner, which bounds every program in the guest (at GUEST_RUN).
+RUNNER = "harness/cr-run"
 PROBE = "kernels/guestinfo.glibc-i386"
 SELFTEST = "harness/vdso/selftest.glibc-i386"
 VSYSCALL = "__kernel_vsyscall"

@@ -7,7 +7,7 @@ import os
 import stat
 
 from ..elf import elf_interp, shared_libs
-from .common import GUEST_BUILD, GUEST_CR, GUEST_ROOTS, GUEST_RUN, PROBE, SELFTEST, Skip, Usage, log
+from .common import GUEST_BUILD, GUEST_CR, GUEST_ROOTS, GUEST_RUN, PROBE, RUNNER, SELFTEST, Skip, Usage, log
 from .plan import is_bench_run, make_plan
 
 
@@ -120,7 +120,7 @@ def build_initramfs(out, builddir, srcdir, programs, roots, plan, busybox):
     c.add_file("/init", os.path.join(srcdir, "kernels", "guest-init"), 0o755)
     c.add_data(GUEST_CR + "/plan.sh", plan.encode())
     c.add_file(GUEST_CR + "/expectations.tsv", os.path.join(srcdir, "results", "expectations.tsv"), 0o644)
-    runner = os.path.join(builddir, "harness", "cr-run")
+    runner = os.path.join(builddir, RUNNER)
     c.add_file(GUEST_RUN, runner, 0o755)
     libs = set(shared_libs(runner))
     for prog in programs:
@@ -141,11 +141,11 @@ def build_initramfs(out, builddir, srcdir, programs, roots, plan, busybox):
 
 
 def prepare_initramfs(a, runs, roots, words):
-    """Write the guests' initramfs (every program of the plan, which must
-    be built) into a.out: its path."""
+    """Write the guests' initramfs (every program of the plan and the
+    runner, which must be built) into a.out: its path."""
     plan = make_plan(runs, a.program_timeout, a.selftest)
     programs = [PROBE] + ([SELFTEST] if a.selftest else []) + sorted({b for _, b, _, _ in runs})
-    for p in programs:
+    for p in programs + [RUNNER]:
         if not os.path.exists(os.path.join(a.builddir, p)):
             raise Usage("%s is not built in %s" % (p, a.builddir))
     initrd = os.path.join(a.out, "initramfs.cpio")
