@@ -24,8 +24,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(os.path.dirname(HERE))
 SCRIPTS = os.path.join(SRC, "scripts")
 sys.path.insert(0, SCRIPTS)
-from cancelrace import crlib  # noqa: E402
 from cancelrace import kernels as K  # noqa: E402
+from cancelrace.model import root_name  # noqa: E402
+from cancelrace.schema import validate_record, validate_results  # noqa: E402
 
 sys.path.insert(0, os.path.join(SCRIPTS, "tests"))
 from toolslib import FAILED, N, ok  # noqa: E402
@@ -360,19 +361,19 @@ def t_differences():
 
 def t_results(tmp):
     doc = json.load(open(SAMPLE))
-    errs = crlib.validate_results(doc, "sample")
+    errs = validate_results(doc, "sample")
     ok(not errs and doc["guests"] and all(r.get("guest") for r in doc["records"]),
        "the sample guest results validate; every record carries its guest", errs)
     bad = copy.deepcopy(doc)
     bad["records"][0]["guest"]["timing"] = "hardware"
     bad["guests"][0]["status"] = "maybe"
-    errs = crlib.validate_results(bad, "bad")
+    errs = validate_results(bad, "bad")
     ok(any("guest.timing" in e for e in errs) and any("guests[0]" in e for e in errs),
        "a guest record timed as hardware, a guest of unknown status: both named", errs)
     r = doc["records"][0]
-    ok(crlib.root_name(r) == "%s @ guest:%s/%s/%s" % (r["run"]["root"], r["guest"]["release"], r["guest"]["cpu"],
+    ok(root_name(r) == "%s @ guest:%s/%s/%s" % (r["run"]["root"], r["guest"]["release"], r["guest"]["cpu"],
                                                    r["guest"]["entry"]),
-       "root_name names the guest: %s" % crlib.root_name(r))
+       "root_name names the guest: %s" % root_name(r))
     table = subprocess.run([sys.executable, os.path.join(SCRIPTS, "cr-table"), SAMPLE], stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, universal_newlines=True)
     g = doc["guests"][0]
@@ -467,11 +468,11 @@ def t_bench_collect():
        and "2 of 2 as bench/README's table says (int80 1, vdso syscall 1)" in chk["bench-entry"]["detail"],
        "a guest's benchmarks: every record kept (the naive thunk's skip, exit 77, too), the entries as the table says",
        g["checks"])
-    ok(all(r["guest"]["timing"] == "emulated" and crlib.root_name(r) == "host @ guest:bookworm/amd/syscall"
+    ok(all(r["guest"]["timing"] == "emulated" and root_name(r) == "host @ guest:bookworm/amd/syscall"
            and r["params"]["guest_budget"] == "in a QEMU guest: " + K.BENCH_ARGS for r in recs)
-       and not any(crlib.validate_record(r) for r in recs),
+       and not any(validate_record(r) for r in recs),
        "each record labelled with its guest, its timings emulated, the guest's counts named; every one valid",
-       [crlib.validate_record(r) for r in recs])
+       [validate_record(r) for r in recs])
     tag, fs = bench_files("entry-sysinfo", "glibc-i386", "vdso", "sysenter")
     g, recs, _ = collect(runs[1:2], {tag: fs})
     chk = {c["check"]: c for c in g["checks"]}
