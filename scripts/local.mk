@@ -14,7 +14,7 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/bench_entry.py \
 	scripts/cancelrace/bench_hyperfine.py scripts/cancelrace/bench_perf.py \
 	scripts/cancelrace/bench_summary.py scripts/cancelrace/collect.py \
-	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
+	scripts/cancelrace/compare.py \
 	scripts/cancelrace/doc.py scripts/cancelrace/elf.py \
 	scripts/cancelrace/fetch_libc.py \
 	scripts/cancelrace/kernels/__init__.py scripts/cancelrace/kernels/boot.py \
@@ -32,8 +32,8 @@ EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 
 # Tests of the tools' offline logic, on small results files (TAP): one
 # file per module of the package, test_<module>.py (the kernels/
-# subpackage's: kernels/tests/test_kernels.py; crlib.py only re-exports the
-# modules' names), and the report in a browser.
+# subpackage's: kernels/tests/test_kernels.py), and the report in a
+# browser.
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
 CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_bench_entry.py \
