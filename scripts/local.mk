@@ -6,16 +6,22 @@ CR_PY_TOOLS = scripts/cr-fetch-libc scripts/cr-matrix scripts/cr-validate \
 	scripts/cr-compare scripts/cr-table scripts/cr-plot scripts/cr-report \
 	scripts/cr-collect scripts/cr-machine scripts/cr-qa scripts/cr-relink
 dist_noinst_SCRIPTS += $(CR_PY_TOOLS)
-# The tools' code: one package (scripts/cancelrace/); each executable above
-# (and bench/local.mk's, kernels/local.mk's) is an entry point that puts
+# The tools' code: one package (scripts/cancelrace/, cr-kernels' a
+# subpackage of its own, cancelrace/kernels/); each executable above (and
+# bench/local.mk's, kernels/local.mk's) is an entry point that puts
 # scripts/ on sys.path and calls a module's main().
 CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 	scripts/cancelrace/bench_entry.py \
 	scripts/cancelrace/bench_hyperfine.py scripts/cancelrace/bench_perf.py \
 	scripts/cancelrace/bench_summary.py scripts/cancelrace/collect.py \
-	scripts/cancelrace/compare.py scripts/cancelrace/crlib.py \
+	scripts/cancelrace/compare.py \
 	scripts/cancelrace/doc.py scripts/cancelrace/elf.py \
-	scripts/cancelrace/fetch_libc.py scripts/cancelrace/kernels.py \
+	scripts/cancelrace/fetch_libc.py \
+	scripts/cancelrace/kernels/__init__.py scripts/cancelrace/kernels/boot.py \
+	scripts/cancelrace/kernels/cli.py scripts/cancelrace/kernels/common.py \
+	scripts/cancelrace/kernels/fetch.py scripts/cancelrace/kernels/guests.py \
+	scripts/cancelrace/kernels/initramfs.py scripts/cancelrace/kernels/judge.py \
+	scripts/cancelrace/kernels/plan.py \
 	scripts/cancelrace/matrix.py scripts/cancelrace/model.py \
 	scripts/cancelrace/packages.py scripts/cancelrace/plot.py \
 	scripts/cancelrace/qa.py scripts/cancelrace/relink.py \
@@ -25,9 +31,9 @@ CR_PY_PACKAGE = scripts/cancelrace/__init__.py scripts/cancelrace/apt.py \
 EXTRA_DIST += $(CR_PY_PACKAGE) scripts/README scripts/build-uclibc
 
 # Tests of the tools' offline logic, on small results files (TAP): one
-# file per module of the package, test_<module>.py (kernels.py's:
-# kernels/tests/test_kernels.py; crlib.py only re-exports the modules'
-# names), and the report in a browser.
+# file per module of the package, test_<module>.py (the kernels/
+# subpackage's: kernels/tests/test_kernels.py), and the report in a
+# browser.
 # Python tests run by the .py log compiler (Makefile.am); toolslib.py is
 # what they share.
 CR_SCRIPT_TESTS = scripts/tests/test_apt.py scripts/tests/test_bench_entry.py \

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Tests of scripts/cr-kernels' offline logic (TAP 13): the kernel package
 chain, the image members, the config facts, the ELF interpreter, the
-initramfs writer, the guest's back channel, the plan, the selftest parser,
-the entry-path judgement, the differences between guests, and the guest
-records in the validator, the tables and the compare (on
-kernels/tests/sample-kernels.json, trimmed from a real run).  No network,
-no qemu."""
+initramfs writer, the guest's back channel, the plan, a build without the
+runner, the selftest parser, the entry-path judgement, the differences
+between guests, and the guest records in the validator, the tables and
+the compare (on kernels/tests/sample-kernels.json, trimmed from a real
+run).  No network, no qemu."""
 import argparse
 import base64
+import contextlib
 import copy
 import hashlib
 import io
@@ -23,8 +24,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.dirname(os.path.dirname(HERE))
 SCRIPTS = os.path.join(SRC, "scripts")
 sys.path.insert(0, SCRIPTS)
-from cancelrace import crlib  # noqa: E402
 from cancelrace import kernels as K  # noqa: E402
+from cancelrace.model import root_name  # noqa: E402
+from cancelrace.schema import validate_record, validate_results  # noqa: E402
 
 sys.path.insert(0, os.path.join(SCRIPTS, "tests"))
 from toolslib import FAILED, N, ok  # noqa: E402
@@ -232,6 +234,27 @@ def t_plan(tmp):
        "two modes: each run gets the ones its program has (open --sweep; read --sweep --blocked)", r.stdout)
 
 
+def t_not_built(tmp):
+    """cr-kernels run on a build tree without the runner: a usage error that
+    names it (exit 2), as for a program of the plan, not a traceback."""
+    b, kdir = os.path.join(tmp, "nb-build"), os.path.join(tmp, "nb-kernels", "bookworm")
+    for p in ("kernels/guestinfo.glibc-i386", "harness/vdso/selftest.glibc-i386", "races/open.glibc-i386"):
+        os.makedirs(os.path.dirname(os.path.join(b, p)), exist_ok=True)
+        open(os.path.join(b, p), "w").close()
+    os.makedirs(kdir)
+    for name, text in (("KERNEL", "6.1.0-57-amd64\n"), (".complete", "bookworm\n"), ("PACKAGES.tsv", (
+            "package\tarch\tversion\tfilename\tsha256\nlinux-image-6.1.0-57-amd64\tamd64\t6.1.192-3\tx.deb\t%s\n"
+            % ("0" * 64)))):
+        with open(os.path.join(kdir, name), "w") as fh:
+            fh.write(text)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        rc = K.main(["run", "--qemu", sys.executable, "--busybox", sys.executable, "--kernels", os.path.dirname(kdir),
+                     "--builddir", b, "--out", os.path.join(tmp, "nb-out"), "--runs", "open:glibc-i386"])
+    ok(rc == 2 and err.getvalue() == "cr-kernels: harness/cr-run is not built in %s\n" % b,
+       "a build without harness/cr-run: a usage error naming it (exit 2)", "exit %s: %s" % (rc, err.getvalue()))
+
+
 SELFTEST_TAP = """\
 ok 1 - the unwinder (vDSO CFI) names the same caller at 5 of 5 pending traps
 ok 2 - pending_syscall_return_address matches the recorded return address / FIONREAD oracle at all 76 traps (5 pending, 0 wrong)
@@ -338,19 +361,19 @@ def t_differences():
 
 def t_results(tmp):
     doc = json.load(open(SAMPLE))
-    errs = crlib.validate_results(doc, "sample")
+    errs = validate_results(doc, "sample")
     ok(not errs and doc["guests"] and all(r.get("guest") for r in doc["records"]),
        "the sample guest results validate; every record carries its guest", errs)
     bad = copy.deepcopy(doc)
     bad["records"][0]["guest"]["timing"] = "hardware"
     bad["guests"][0]["status"] = "maybe"
-    errs = crlib.validate_results(bad, "bad")
+    errs = validate_results(bad, "bad")
     ok(any("guest.timing" in e for e in errs) and any("guests[0]" in e for e in errs),
        "a guest record timed as hardware, a guest of unknown status: both named", errs)
     r = doc["records"][0]
-    ok(crlib.root_name(r) == "%s @ guest:%s/%s/%s" % (r["run"]["root"], r["guest"]["release"], r["guest"]["cpu"],
+    ok(root_name(r) == "%s @ guest:%s/%s/%s" % (r["run"]["root"], r["guest"]["release"], r["guest"]["cpu"],
                                                    r["guest"]["entry"]),
-       "root_name names the guest: %s" % crlib.root_name(r))
+       "root_name names the guest: %s" % root_name(r))
     table = subprocess.run([sys.executable, os.path.join(SCRIPTS, "cr-table"), SAMPLE], stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, universal_newlines=True)
     g = doc["guests"][0]
@@ -445,11 +468,11 @@ def t_bench_collect():
        and "2 of 2 as bench/README's table says (int80 1, vdso syscall 1)" in chk["bench-entry"]["detail"],
        "a guest's benchmarks: every record kept (the naive thunk's skip, exit 77, too), the entries as the table says",
        g["checks"])
-    ok(all(r["guest"]["timing"] == "emulated" and crlib.root_name(r) == "host @ guest:bookworm/amd/syscall"
+    ok(all(r["guest"]["timing"] == "emulated" and root_name(r) == "host @ guest:bookworm/amd/syscall"
            and r["params"]["guest_budget"] == "in a QEMU guest: " + K.BENCH_ARGS for r in recs)
-       and not any(crlib.validate_record(r) for r in recs),
+       and not any(validate_record(r) for r in recs),
        "each record labelled with its guest, its timings emulated, the guest's counts named; every one valid",
-       [crlib.validate_record(r) for r in recs])
+       [validate_record(r) for r in recs])
     tag, fs = bench_files("entry-sysinfo", "glibc-i386", "vdso", "sysenter")
     g, recs, _ = collect(runs[1:2], {tag: fs})
     chk = {c["check"]: c for c in g["checks"]}
@@ -471,6 +494,7 @@ def main():
         t_elf_cpio(tmp)
         t_channel()
         t_plan(tmp)
+        t_not_built(tmp)
         t_bench_plan()
         t_judge()
         t_bench_collect()

@@ -228,6 +228,20 @@ def print_cross(cross, rounds):
                   cross.get("max_ratio_libc_cpu", float("nan"))))
 
 
+def stat_programs(build, i386):
+    """The programs of the perf stat pass that are built (and executable):
+    the entry benchmarks, then every wrapper-read variant; the i386 ones
+    only with i386."""
+    progs = ["bench/entry-empty.glibc-x86_64", "bench/entry-syscall.glibc-x86_64",
+             "bench/entry-libc.glibc-x86_64", "bench/entry-empty.glibc-i386",
+             "bench/entry-sysinfo.glibc-i386", "bench/entry-libc.glibc-i386",
+             "bench/entry-int80.glibc-i386"]
+    progs += sorted("bench/" + b for b in os.listdir(os.path.join(build, "bench"))
+                    if b.startswith("wrapper-read.") and not b.endswith((".o", ".t")))
+    return [p for p in progs if os.access(os.path.join(build, p), os.X_OK)
+            and (i386 or "i386" not in p.rsplit(".", 1)[-1])]
+
+
 def main():
     ap = argparse.ArgumentParser(description="perf stat pass and perf bench cross-check")
     ap.add_argument("--out", required=True)
@@ -250,15 +264,7 @@ def main():
         print("bench-perf: perf not installed: pass skipped")
         sys.exit(77)
     build = a.builddir
-    progs = ["bench/entry-empty.glibc-x86_64", "bench/entry-syscall.glibc-x86_64",
-             "bench/entry-libc.glibc-x86_64", "bench/entry-empty.glibc-i386",
-             "bench/entry-sysinfo.glibc-i386", "bench/entry-libc.glibc-i386",
-             "bench/entry-int80.glibc-i386"]
-    progs += sorted("bench/" + b for b in os.listdir(os.path.join(build, "bench"))
-                    if b.startswith("wrapper-read.") and not b.endswith((".o", ".t")))
-    progs = [p for p in progs if os.access(os.path.join(build, p), os.X_OK)
-             and (a.i386 or "i386" not in p.rsplit(".", 1)[-1])]
-    runs, hw, ok = stat_pass(perf, build, progs, a)
+    runs, hw, ok = stat_pass(perf, build, stat_programs(build, a.i386), a)
     net_of_startup(runs)
     ver = subprocess.run([perf, "--version"], stdout=subprocess.PIPE,
                          universal_newlines=True).stdout.strip()
