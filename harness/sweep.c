@@ -184,9 +184,12 @@ static int in_vdso(uintptr_t ip);
 /* A software breakpoint is the whole process's: every thread that meets it
  * traps, and a thread that meets it with SIGTRAP blocked is killed by it.
  * glibc and musl block every signal in a thread's last syscalls (thread
- * exit, and glibc's pthread_create and pthread_kill), and on i386 every
- * syscall of every thread returns through __kernel_vsyscall.  So a boundary
- * there, and one whose software-breakpoint run crashed with SIGTRAP or
+ * exit, and glibc's pthread_create and pthread_kill), on i386 every
+ * syscall of every thread returns through __kernel_vsyscall, and every
+ * thread reads the clock in the vDSO (a race's helpers too: musl's
+ * sem_timedwait reads it on its path, and a helper that met its int3 hung
+ * the run, 2 s a boundary for some 70 boundaries).  So a boundary in the
+ * vDSO, and one whose software-breakpoint run crashed with SIGTRAP or
  * diverged (other threads kept meeting it), is reached by a mechanism of
  * the victim thread alone: a hardware breakpoint where proven, else
  * single-step.  -1: none better than the sweep's own. */
@@ -201,7 +204,7 @@ static int per_thread_how(void)
 
 static int run_how(uintptr_t ip)
 {
-	return sizeof(void *) == 4 && in_vdso(ip) ? per_thread_how() : -1;
+	return in_vdso(ip) ? per_thread_how() : -1;
 }
 
 static int how_of(const struct run *ru)
