@@ -422,6 +422,12 @@ def t_bench_plan():
     ok([r[0] for r in plan] == ["bench.entry-int80.glibc-i386", "host.open.glibc-i386"],
        "--bench with races: the benchmarks first (their facts come back from a guest stopped at its bound)",
        [r[0] for r in plan])
+    a.runs = ["open:glibc-i386,uclibc-i386"]
+    a.bench = ["bench/entry-int80.glibc-i386,bench/raw-read.uclibc-i386"]
+    ok([r[0] for r in K.plan_all_runs(a, K.run_sets(a), {}, ["--sweep"], [])]
+       == ["bench.entry-int80.glibc-i386", "host.open.glibc-i386"],
+       "uClibc-ng's programs left out of the guest (its loader is not there)")
+    a.bench, a.runs = ["bench/entry-int80.glibc-i386"], ["open:glibc-i386"]
     line = K.make_plan(plan, 60, selftest=False).splitlines()[3]
     ok(line.startswith("\tcr_run bench.entry-int80.glibc-i386 /cr/bin/cr-run --timeout 60 -- "
                        "/cr/build/bench/entry-int80.glibc-i386 --iterations "),
