@@ -9,15 +9,18 @@
  * nothing.  So before the hammer's trials, a few uncancelled ones time the
  * call (op() from entry to return, in the victim); when its median exceeds
  * the range CR_CAL_FACTOR times over, the range becomes 1.25 times that
- * median.  A race whose helper marks the wake-up (cr_trial_mark: sem_wait's
- * poster, right before the post that wakes the victim) has its window a
- * short way past that mark, however long the way to it took: its delay
- * counts from the mark, over twice the median time from the mark to the
- * call's return (the cancel lands before and after the return about
- * equally often).  A race whose victim loops over its call needs none of
- * this (any delay lands in some call; its range picks among the first
- * ones), and a range given with --delay-max-ns is the user's, never
- * changed (it counts from the mark too, when the race has one). */
+ * median.  A race that marks where its window starts (cr_trial_mark:
+ * sem_wait's poster, right before the post that wakes the victim;
+ * mq_receive's victim, entering the first call on a full queue) has its
+ * window a short way past that mark, however long the way to it took: its
+ * delay counts from the mark, over twice the median time from the mark to
+ * the return of that call (the cancel lands before and after the return
+ * about equally often).  Any race may mark, so every race's hammer runs
+ * the three timing trials.  An unmarked race whose victim loops over its
+ * call keeps its range (any delay lands in some call; the range picks
+ * among the first ones), and a range given with --delay-max-ns is the
+ * user's, never changed (it counts from the mark too, when the race has
+ * one). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,8 +74,6 @@ long cr_calibrate_delay(struct cr_ctx *c, long *median_ns)
 	int n = 0, marked = 0;
 
 	*median_ns = 0;
-	if (!c->race->one_op)
-		return c->opt.delay_max_ns;
 	for (int i = 0; i < CR_CAL_TRIALS; i++) {
 		op_len = 0;
 		cr_trial(c, &h, &rng, &r);
@@ -90,6 +91,8 @@ long cr_calibrate_delay(struct cr_ctx *c, long *median_ns)
 		c->opt.from_mark = 1;
 		return 2 * *median_ns;
 	}
+	if (!c->race->one_op)
+		return c->opt.delay_max_ns;
 	qsort(len, (size_t)n, sizeof len[0], by_len);
 	*median_ns = (long)len[n / 2];
 	if (*median_ns <= CR_CAL_FACTOR * c->opt.delay_max_ns)

@@ -147,8 +147,15 @@ static int q_nonblock(int on)
 	rcv_flags = on ? IPC_NOWAIT : 0;
 	return 0;
 }
+
+/* The ballast makes every call long: the window is wide from the start,
+ * and a mark would only narrow the hammer's aim (glibc 2.36 here: 156-316
+ * lost of 2000 trials from a mark, 1622-1757 without). */
+#define MARK_FIRST_CALL 0
 #else
 #include "mq.h"
+
+#define MARK_FIRST_CALL 1
 
 static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
 
@@ -216,8 +223,16 @@ static int empty(int on)
 }
 
 /* The hammer and the sweep: a full queue. */
+/* The hammer's cancel counts from the first call on the full POSIX queue
+ * (cr_trial_mark): its window is the calls that drain it, 10 to 20 us on a
+ * native host, and under emulation (a TCG guest) many times that, after a
+ * start that takes longer still: counted from the victim's start, a 2 us
+ * range sent the cancel before the first call there. */
+static int first_call;
+
 static int prepare(void)
 {
+	first_call = 1;
 	if (empty(1) < 0)
 		return -1;
 	while (feed() == 0)
@@ -239,6 +254,10 @@ static void wake(void)
 static void op(struct cr_victim *v)
 {
 	struct msg m;
+	if (MARK_FIRST_CALL && first_call) {
+		first_call = 0;
+		cr_trial_mark();
+	}
 	if (q_take(&m)) {
 		if (m.seq != (uint32_t)v->received)
 			cr_fatal(CR_STR(CALL) ": got message %u, expected %ld", m.seq, v->received);
