@@ -1,5 +1,5 @@
-/* The hammer's delay range against the length of the call on this machine,
- * for a race whose trial is one call (.one_op: sem_wait, pthread_join, ...,
+/* The hammer's delay range against this machine.  First, a race whose
+ * trial is one call (.one_op: sem_wait, pthread_join, ...,
  * whose call ends with a helper's wake-up).  Its cancel must land inside
  * that one call: a delay past its end meets only the wait after it.  The
  * race's --delay-max-ns default says where the call ends on a native host
@@ -31,13 +31,6 @@
 
 static uint64_t op_start, op_len;
 
-static void cal_before(struct cr_victim *v, void *arg)
-{
-	(void)v;
-	(void)arg;
-	op_start = cr_now_ns();
-}
-
 static uint64_t mark_len; /* from the race's mark to the return (0: no mark) */
 
 static void cal_after(struct cr_victim *v, void *arg)
@@ -57,16 +50,17 @@ static int by_len(const void *a, const void *b)
 
 /* The victim cancels itself once op() returned (a no_cancel trial's hook
  * ends it): its own thread id is what cal_after needs. */
-static void cal_self(struct cr_victim *v, void *arg)
+static void cal_before(struct cr_victim *v, void *arg)
 {
+	(void)v;
 	*(cr_thread_t *)arg = cr_thread_self();
-	cal_before(v, arg);
+	op_start = cr_now_ns();
 }
 
 long cr_calibrate_delay(struct cr_ctx *c, long *median_ns)
 {
 	static cr_thread_t self;
-	const struct cr_trial_hooks h = {.before_op = cal_self, .after_op = cal_after, .arg = &self,
+	const struct cr_trial_hooks h = {.before_op = cal_before, .after_op = cal_after, .arg = &self,
 					 .one_op = 1, .no_cancel = 1};
 	struct cr_rng rng = {c->opt.seed ^ 0xca11b8a7e};
 	struct cr_trial_result r;

@@ -15,7 +15,6 @@ struct hammer_out {
 	long first_trial[CR_V_COUNT]; /* 1-based trial of the first sighting */
 	double first_s[CR_V_COUNT];   /* time to that first detection */
 	double elapsed;
-	long delay_default_ns;        /* the race's (or the harness's) range */
 	long delay_max_ns;            /* the range the trials drew from */
 	long call_ns;                 /* an uncancelled call's median length
 				       * (0: not measured; harness/calibrate.c) */
@@ -53,9 +52,7 @@ static void progress(const struct cr_ctx *c, const struct hammer_out *h, double 
  * not the race's default, with what replays the run. */
 static void calibrate(struct cr_ctx *c, struct hammer_out *h)
 {
-	long d;
-	h->delay_default_ns = c->opt.delay_max_ns;
-	d = cr_calibrate_delay(c, &h->call_ns);
+	long dflt = c->opt.delay_max_ns, d = cr_calibrate_delay(c, &h->call_ns);
 	if (!c->opt.delay_given)
 		c->opt.delay_max_ns = d;
 	h->delay_max_ns = c->opt.delay_max_ns;
@@ -64,10 +61,10 @@ static void calibrate(struct cr_ctx *c, struct hammer_out *h)
 			"delay counts from the mark, 0..%.1f us (replay with --seed %llu --delay-max-ns %ld)",
 			c->name, h->call_ns / 1e3, c->opt.delay_max_ns / 1e3,
 			(unsigned long long)c->opt.seed, c->opt.delay_max_ns);
-	else if (c->opt.delay_max_ns != h->delay_default_ns)
+	else if (c->opt.delay_max_ns != dflt)
 		cr_diag("hammer: an uncancelled %s() takes %.0f us here (median of 3), past the default "
 			"delay range of %.0f us: the cancel's delay is 0..%.0f us (replay with --seed %llu "
-			"--delay-max-ns %ld)", c->name, h->call_ns / 1e3, h->delay_default_ns / 1e3,
+			"--delay-max-ns %ld)", c->name, h->call_ns / 1e3, dflt / 1e3,
 			c->opt.delay_max_ns / 1e3, (unsigned long long)c->opt.seed, c->opt.delay_max_ns);
 }
 
