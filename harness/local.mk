@@ -109,6 +109,12 @@ CR_LATE_CANCEL_BINS = $(call cr_bins,harness/tests/late-cancel,$(filter glibc-% 
 CR_ALL_BINS += $(CR_LATE_CANCEL_BINS)
 TESTS += harness/tests/late-cancel.sh
 EXTRA_DIST += harness/tests/late-cancel.sh harness/tests/late-cancel.c
+# Each verdict fails where cancellation is broken: race programs under
+# brokenshim's four kinds (async, late, none, early) must fail with the
+# verdict that names the bug (leak, double-close, lost-data ..., lost-cancel,
+# late-cancel), never with a harness error.
+TESTS += harness/tests/broken-libc.sh
+EXTRA_DIST += harness/tests/broken-libc.sh
 # The verdicts are declared once (harness/verdicts.def): the hand-written
 # tables that name them held to it.
 TESTS += harness/tests/test-verdicts.py
