@@ -36,7 +36,13 @@
  * stays alive; accounting is exact: targets reaped (the signature, or the
  * mapping gone) = joins the victim recorded (with the target's own result)
  * + joins lost (musl's sweep joins a target that has exited: see
- * prepare()).  Blocked mode: the target alive, woken by letting it exit. */
+ * prepare()).  Blocked mode: the target alive, woken by letting it exit.
+ * Pending mode (the cancel pending at entry): an exited target in the first
+ * trial, then a live one, alternately.  glibc before 2.43 checks the
+ * cancel only in its futex wait, which a join of an exited thread never
+ * reaches: it returns, the cancel not acted on (glibc bug 33717, fixed by
+ * commit 440108ce9e, "nptl: Make pthread_{clock, timed}join{_np} act on all
+ * cancellation"); musl tests it first (pthread_testcancel). */
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -290,10 +296,24 @@ static int start(int n, int release)
  * exited (the hammer and the blocked mode keep the wait). */
 static int prepare(void)
 {
+	static int pendings;
 	int exited = 0;
 #ifndef __GLIBC__
 	exited = cr_trial_one_op();
 #endif
+	if (cr_trial_pending()) {
+		/* the call starts with a cancel pending: the target has
+		 * exited in every other trial (the first), else it stays
+		 * alive (no releaser: the join must act before it waits) */
+		exited = pendings++ % 2 == 0;
+		if (start(NSTACKS, 0) < 0)
+			return -1;
+		if (exited) {
+			let_go(&t[0]);
+			gone(0);
+		}
+		return 0;
+	}
 	if (start(NSTACKS, exited ? 0 : TARGETS) < 0)
 		return -1;
 	if (exited) {
