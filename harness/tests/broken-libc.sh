@@ -88,7 +88,9 @@ for v in glibc-x86_64 musl-x86_64 glibc-i386 musl-i386; do
 	run $v late waitpid lost-child --sweep
 	run $v late msgrcv lost-message --sweep
 	run $v late open leak --pending
-	run $v late close double-close --pending --pending-trials 10 # (a number the reuser took again is wrong-close instead: about 1 trial in 10 here)
+	# a closed number the reuser took again is wrong-close instead of
+	# double-close (about 1 trial in 10 here): 10 trials
+	run $v late close double-close --pending --pending-trials 10
 	run $v late write unreported-write --pending
 	run $v late fcntl held-lock --pending
 	run $v none open not-acted --pending
