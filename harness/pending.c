@@ -188,7 +188,7 @@ static int run_entry(struct cr_ctx *c, struct cr_json *j)
 {
 	static const struct cr_trial_hooks hk = {.one_op = 1, .no_cancel = 1, .pending = 1};
 	struct cr_rng rng = {c->opt.seed};
-	struct cr_trial_result r;
+	struct cr_trial_result tr;
 	long counts[CR_V_COUNT] = {0}, errs[ERRNOS] = {0}, trials = 0, cancelled = 0;
 	int left = 0;
 	uint64_t t0 = cr_now_ns();
@@ -196,19 +196,19 @@ static int run_entry(struct cr_ctx *c, struct cr_json *j)
 	char detail[160];
 
 	while (!cr_mode_not_run(c, "pending") && trials < c->opt.pending_trials && !cr_stopped()) {
-		cr_trial(c, &hk, &rng, &r);
+		cr_trial(c, &hk, &rng, &tr);
 		trials++;
-		cancelled += r.cancelled;
+		cancelled += tr.cancelled;
 		for (int v = 0; v < CR_V_COUNT; v++)
-			counts[v] += r.counts[v];
-		if (r.ops > 0) {
-			int e = r.op_errno >= 0 && r.op_errno < ERRNOS ? r.op_errno : ERRNOS - 1;
+			counts[v] += tr.counts[v];
+		if (tr.ops > 0) {
+			int e = tr.op_errno >= 0 && tr.op_errno < ERRNOS ? tr.op_errno : ERRNOS - 1;
 			counts[CR_V_NOT_ACTED]++;
 			errs[e]++;
 			cr_diag("pending: trial %ld: %s returned (errno %d: %s) with a cancel pending: not-acted",
-				trials, c->name, r.op_errno, r.op_errno ? strerror(r.op_errno) : "none set");
+				trials, c->name, tr.op_errno, tr.op_errno ? strerror(tr.op_errno) : "none set");
 		}
-		if (r.timed_out) {
+		if (tr.timed_out) {
 			left = 1;
 			cr_diag("pending: trial %ld: the victim was not cancelled within %ld ms; the run stops here",
 				trials, c->opt.bound_ms);

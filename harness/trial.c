@@ -175,7 +175,12 @@ static void *victim_main(void *arg)
 	const struct cr_race *r = tr->race;
 	const struct cr_trial_hooks *h = tr->h;
 
-	pin(cpu_victim);
+	/* The hammer's victim runs on a CPU of its own, the canceller's race
+	 * with it a real one; a one-op trial (sweep, blocked, pending) stops
+	 * or cancels the victim where it is, and a migration (some 100 us,
+	 * more than a sweep's boundary costs otherwise) buys nothing. */
+	if (!h || !h->one_op)
+		pin(cpu_victim);
 	__atomic_store_n(&tr->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);

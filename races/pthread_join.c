@@ -39,8 +39,8 @@
  * prepare()).  Blocked mode: the target alive, woken by letting it exit.
  * Pending mode (the cancel pending at entry): an exited target in the first
  * trial, then a live one, alternately.  glibc before 2.43 checks the
- * cancel only in its futex wait, which a join of an exited thread never
- * reaches: it returns, the cancel not acted on (glibc bug 33717, fixed by
+ * cancel only while it waits for the target's exit, which a join of an
+ * exited thread skips: it returns, the cancel not acted on (glibc bug 33717, fixed by
  * commit 440108ce9e, "nptl: Make pthread_{clock, timed}join{_np} act on all
  * cancellation"); musl tests it first (pthread_testcancel). */
 #include <errno.h>

@@ -1,14 +1,14 @@
 /* pthread_join of a thread that has already exited returns, and joins it,
- * with a cancel pending, on glibc 2.34 to 2.42: the join looks at the
- * cancel only inside its futex wait for the target's exit, which an exited
- * target never needs.  POSIX makes pthread_join a cancellation point where
+ * with a cancel pending, on glibc before 2.43 (2.31, 2.36 and 2.41 tested):
+ * the join looks at the cancel only while it waits for the target's exit,
+ * which an exited target never needs.  POSIX makes pthread_join a cancellation point where
  * a pending cancel is acted on "before the function returns"; a caller
  * whose cleanup handler joins the target again (it was not joined as far
  * as the caller knows) joins a thread twice, undefined behaviour.  glibc
  * bug 33717, fixed in glibc 2.43 (commit 440108ce9e: __pthread_testcancel
  * first); musl calls pthread_testcancel first.
  *   cc -pthread pthread_join-pending.c && ./a.out   exit 1: joined with a
- *   cancel pending (glibc 2.34-2.42); exit 0: the cancel acted first */
+ *   cancel pending (glibc < 2.43); exit 0: the cancel acted first */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
