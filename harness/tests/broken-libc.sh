@@ -60,7 +60,8 @@ run() {
 	fi
 	"$b/harness/cr-run" --timeout 60 -- env LD_PRELOAD="$shim" CR_BROKEN="$kind" CR_STRICT= \
 		"$p" "$@" --json "$tmp/r.$i.json" >"$tmp/o.$i" 2>&1
-	printf '%s\t%s\t%s\t%s\t%s\t\n' $i "$kind $race.$v $*" "$kind" "$verdict" $? >>"$tmp/plan"
+	rc=$?
+	printf '%s\t%s\t%s\t%s\t%s\t\n' $i "$kind $race.$v $*" "$kind" "$verdict" $rc >>"$tmp/plan"
 }
 
 for v in glibc-x86_64 musl-x86_64 glibc-i386 musl-i386; do
