@@ -39,10 +39,7 @@ tap_tmpdir cr-broken-libc
 # The shims are built against this machine's libcs (a LIBC_ROOT's older
 # loader may refuse them), and the assertions follow the table, not STRICT.
 unset LIBC_ROOT
-# A lost cancel in musl's blocked mode is seen at the bound, not at once:
-# musl's cancel handler, outside a cancellation point, blocks SIGCANCEL and
-# sends it again, so the signal stays pending; 200 ms keeps a trial short.
-blocked="--blocked --blocked-trials 3 --bound-ms 200"
+blocked="--blocked --blocked-trials 3"
 
 # run VARIANT KIND RACE VERDICT MODE-ARGS...: one run under the shim, its
 # record $tmp/r.N.json, its output $tmp/o.N, and a line of $tmp/plan (judged
