@@ -2,14 +2,19 @@
  * boundary, used on a function whose path is known, before a sweep trusts
  * it.  Opening a perf breakpoint proves nothing: some hypervisors accept
  * one and never fire it. */
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cr.h"
 #include "cr_cancel.h"
 #include "probe.h"
+#include "task.h"
 
 /* The known path: nine boundaries, one address met three times.
  *   k0 mov $3,%ecx; k1 dec %ecx; k2 jnz; k3 dec; k4 jnz; k5 dec; k6 jnz;
@@ -278,4 +283,55 @@ void cr_probe_run(struct cr_probes *p)
 		p->how = -1;
 	}
 	p->elapsed_ms = (cr_now_ns() - t0) / 1e6;
+}
+
+static int crash_fds[2];
+static volatile long crash_tid;
+
+static void *crash_reader(void *arg)
+{
+	char ch;
+	crash_tid = cr_gettid();
+	if (read(crash_fds[0], &ch, 1) < 0) /* blocks: nothing is written */
+		return NULL;
+	return arg;
+}
+
+static int crash_child(void)
+{
+	pthread_t t;
+	void *ret = NULL;
+	if (pipe(crash_fds) < 0 || pthread_create(&t, NULL, crash_reader, NULL))
+		return 2;
+	for (int i = 0; i < 5000 && (!crash_tid || cr_task_blocked(crash_tid) < 0); i++)
+		cr_raw_sleep_us(1000);
+	pthread_cancel(t);
+	if (cr_pthread_timedjoin(t, &ret, 4000))
+		return 3;
+	return ret == PTHREAD_CANCELED ? 0 : 4;
+}
+
+int cr_probe_cancel_crashes(char *why, size_t len)
+{
+	int st = 0;
+	pid_t p;
+	fflush(NULL);
+	if ((p = fork()) < 0)
+		return 0; /* cannot tell: the races will show it */
+	if (p == 0)
+		_exit(crash_child());
+	for (int i = 0; i < 5000 && waitpid(p, &st, WNOHANG) == 0; i++)
+		cr_raw_sleep_us(1000);
+	if (waitpid(p, &st, WNOHANG) == 0) {
+		kill(p, SIGKILL);
+		waitpid(p, &st, 0);
+		snprintf(why, len, "a thread cancelled while blocked in read() did not end within 5 s");
+		return 1;
+	}
+	if (WIFSIGNALED(st)) {
+		snprintf(why, len, "a thread cancelled while blocked in read() killed the process (signal %d, %s)",
+			 WTERMSIG(st), strsignal(WTERMSIG(st)));
+		return 1;
+	}
+	return 0;
 }

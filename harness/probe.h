@@ -40,4 +40,12 @@ struct cr_probes {
  * cancel's delivery with it.  Needs cr_step_init(). */
 void cr_probe_run(struct cr_probes *p);
 
+/* Does cancelling a thread blocked in a syscall kill the process?  Tried
+ * in a child: a thread blocked in read() of an empty pipe is cancelled and
+ * joined.  1 (and what happened into why) when the child died of a signal
+ * or did not end within 5 s, else 0.  A libc where it does cannot have a
+ * race measured: every cancel that meets a syscall ends the run (uClibc-ng
+ * i386, whose syscall code pushes %ebx with no unwind information). */
+int cr_probe_cancel_crashes(char *why, size_t len);
+
 #endif

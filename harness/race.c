@@ -9,6 +9,7 @@
 
 #include "absent.h"
 #include "mode.h"
+#include "probe.h"
 
 /* The modes in the order they run.  The sweep first: its runs are child
  * processes, so it needs a parent that a lost cancellation in another mode
@@ -104,6 +105,19 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 	}
 	cr_sysinfo_get(&c->si);
 	set_impl(c);
+#ifdef __UCLIBC__
+	{
+		/* uClibc-ng i386 kills the process on a cancel that meets a
+		 * syscall (results/findings/uclibc-ng-open.md, "on i386"):
+		 * proven here, by use, before any race is run on it */
+		char why[160];
+		if (cr_probe_cancel_crashes(why, sizeof why)) {
+			cr_tap_line("1..0 # SKIP ", "%s: no race can be measured on this libc: %s (a uClibc-ng bug: results/findings/uclibc-ng-i386-unwind.c)",
+				    c->name, why);
+			return CR_EXIT_SKIP;
+		}
+	}
+#endif
 
 	cr_stop_on_signals();
 	signal(SIGPIPE, SIG_IGN);

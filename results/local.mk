@@ -77,4 +77,4 @@ EXTRA_DIST += results/README results/expectations.tsv
 EXTRA_DIST += results/findings/connect.c results/findings/connect.md
 EXTRA_DIST += results/findings/pthread_join-pending.c results/findings/pthread_join-pending.md
 EXTRA_DIST += results/findings/uclibc-ng-open.c results/findings/uclibc-ng-close.c results/findings/uclibc-ng-open.md \
-	results/findings/dietlibc-cancel.md
+	results/findings/uclibc-ng-i386-unwind.c results/findings/dietlibc-cancel.md

@@ -425,8 +425,9 @@ def t_bench_plan():
     a.runs = ["open:glibc-i386,uclibc-i386"]
     a.bench = ["bench/entry-int80.glibc-i386,bench/raw-read.uclibc-i386"]
     ok([r[0] for r in K.plan_all_runs(a, K.run_sets(a), {}, ["--sweep"], [])]
-       == ["bench.entry-int80.glibc-i386", "host.open.glibc-i386"],
-       "uClibc-ng's programs left out of the guest (its loader is not there)")
+       == ["bench.entry-int80.glibc-i386", "bench.raw-read.uclibc-i386", "host.open.glibc-i386",
+           "host.open.uclibc-i386"],
+       "uClibc-ng's programs run in the guest too (its loader at its build-tree path, kept under /tmp)")
     a.bench, a.runs = ["bench/entry-int80.glibc-i386"], ["open:glibc-i386"]
     line = K.make_plan(plan, 60, selftest=False).splitlines()[3]
     ok(line.startswith("\tcr_run bench.entry-int80.glibc-i386 /cr/bin/cr-run --timeout 60 -- "

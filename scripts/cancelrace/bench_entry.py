@@ -2,6 +2,7 @@
 (bench/README's table), asserted from the records: facts, never a time.
 
   i386, a second thread alive: glibc >= 2.41, musl, vdso-int80   int $0x80
+  i386: uClibc-ng (its every syscall, raw-read's too)              int $0x80
   i386: glibc < 2.41, vdso-helper, vdso-naive, raw-read           the vDSO
   i386, one thread: glibc (any version), the shortcut             the vDSO
   x86_64                                                          syscall
@@ -59,6 +60,8 @@ def want_kind(program, variant, libc_version):
         return "int80"
     if program == "entry-empty":
         return "none"
+    if variant == "uclibc-i386" and program != "entry-sysinfo":
+        return "int80"
     if program in ("entry-sysinfo", "entry-libc", "raw-read"):
         return "vdso"
     if variant in ("musl-i386", "vdso-i386-int80"):

@@ -259,11 +259,12 @@ def find_needed(name, dirs, musl, top):
 
 
 def with_libgcc(libs):
-    """libs and the libgcc_s.so.1 beside each libc.so.6: glibc's
-    pthread_cancel and backtrace() dlopen it from there, and no DT_NEEDED
-    names it."""
+    """libs and the libgcc_s.so.1 beside each libc.so.6 (glibc) or
+    libc.so.0 (uClibc-ng, whose build tree has one of its own): their
+    pthread_cancel (and glibc's backtrace()) dlopen it from there, and no
+    DT_NEEDED names it."""
     for lib in list(libs):
-        if os.path.basename(lib) == "libc.so.6":
+        if os.path.basename(lib) in ("libc.so.6", "libc.so.0"):
             gcc = os.path.join(os.path.dirname(os.path.realpath(lib)), "libgcc_s.so.1")
             if os.path.exists(gcc) and gcc not in libs:
                 libs.append(gcc)

@@ -32,10 +32,11 @@ def t_table():
             ("wrapper-read", "vdso-i386-naive", "2.36", "vdso"), ("wrapper-read", "glibc-i386", "2.36", "vdso"),
             ("wrapper-read", "glibc-i386", "2.41", "int80"), ("wrapper-read", "glibc-i386", "2.42", "int80"),
             ("wrapper-read-single", "glibc-i386", "2.41", "vdso"), ("wrapper-read", "musl-x86_64", "1.2.5", "syscall"),
-            ("wrapper-read", "uclibc-i386", "1.0.50", "?")]
+            ("wrapper-read", "uclibc-i386", "1.0.35", "int80"), ("raw-read", "uclibc-i386", "1.0.35", "int80"),
+            ("entry-sysinfo", "uclibc-i386", "1.0.35", "vdso"), ("wrapper-read", "dietlibc-i386", "0.34", "?")]
     got = [(p, v, ver, E.want_kind(p, v, ver)) for p, v, ver, _ in rows]
     ok(got == rows, "the table: every row of bench/README's (int80 for glibc >= 2.41 and musl with a second "
-       "thread, the vDSO for the single-thread shortcut, raw-read and the helper)",
+       "thread and for uClibc-ng, the vDSO for the single-thread shortcut, raw-read and the helper)",
        [(a, b) for a, b in zip(got, rows) if a != b])
     ok([E.want_threads(p) for p in ("wrapper-read", "raw-read", "wrapper-read-single", "entry-int80")] == [2, 2, 1, 1],
        "thread counts: a second thread parked for wrapper-read and raw-read, one otherwise")

@@ -4,7 +4,7 @@
 import os
 import shlex
 
-from .common import GUEST_BUILD, GUEST_CR, GUEST_ROOTS, GUEST_RUN, PROBE, SELFTEST, Usage, log
+from .common import GUEST_BUILD, GUEST_CR, GUEST_ROOTS, GUEST_RUN, PROBE, SELFTEST, Usage
 
 MODES = ("hammer", "sweep", "blocked", "pending")
 
@@ -92,18 +92,10 @@ def is_bench_run(run):
     return run[0].startswith(BENCH_TAG + ".")
 
 
-def in_guest(run):
-    """Whether a run's program can run in the guest: uClibc-ng's programs
-    name their loader by its path in the build tree (scripts/build-uclibc),
-    which the guest's initramfs does not carry (there they skip: "the
-    32-bit ELF interpreter ... is not installed")."""
-    return ".uclibc-" not in os.path.basename(run[1])
-
-
 def plan_all_runs(a, sets, roots, mode_args, extra):
     """The benchmarks of --bench first (short, and their facts come back
     even from a guest stopped at its bound), then every set's runs, each
-    tag once, in the sets' order; uClibc-ng's programs left out, said."""
+    tag once, in the sets' order."""
     runs = bench_runs(a.bench)
     tags = {r[0] for r in runs}
     for races, variants, only in sets:
@@ -111,8 +103,4 @@ def plan_all_runs(a, sets, roots, mode_args, extra):
             if run[0] not in tags:
                 tags.add(run[0])
                 runs.append(run)
-    left = [r for r in runs if not in_guest(r)]
-    if left:
-        log("left out of the guest: %d uClibc-ng programs (%s ...): their loader is named by its path "
-            "in the build tree, which the guest does not carry" % (len(left), left[0][1]))
-    return [r for r in runs if in_guest(r)]
+    return runs
