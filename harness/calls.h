@@ -34,6 +34,7 @@
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/msg.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -75,6 +76,9 @@
 	CR_SYSCALL(pread, "reads at an offset", ssize_t, SYS_pread64,                      \
 		   (int fd, void *buf, size_t n, off_t off),                               \
 		   (fd, buf, n, off, (long long)off >> 32))                                \
+	CR_SYSCALL(preadv, "reads at an offset", ssize_t, SYS_preadv,                      \
+		   (int fd, const struct iovec *iov, int n, off_t off),                    \
+		   (fd, iov, n, off, (long long)off >> 32))                                \
 	CR_SYSCALL(recv, "consumes data", ssize_t, SYS_recvfrom,                           \
 		   (int fd, void *buf, size_t n, int fl), (fd, buf, n, fl, 0, 0))          \
 	CR_SYSCALL(recvfrom, "consumes data", ssize_t, SYS_recvfrom,                       \
@@ -83,6 +87,9 @@
 	/* consumes a message */                                                           \
 	CR_SYSCALL(mq_receive, "consumes a message", ssize_t, SYS_mq_timedreceive,         \
 		   (mqd_t q, char *buf, size_t n, unsigned int *prio), (q, buf, n, prio, 0)) \
+	CR_SYSCALL(mq_timedreceive, "consumes a message", ssize_t, SYS_mq_timedreceive,    \
+		   (mqd_t q, char *buf, size_t n, unsigned int *prio,                      \
+		    const struct timespec *at), (q, buf, n, prio, at))                     \
 	CR_SYSCALL(msgrcv, "consumes a message", ssize_t, SYS_msgrcv,                      \
 		   (int q, void *buf, size_t n, long type, int fl), (q, buf, n, type, fl)) \
 	/* produces data */                                                                \
@@ -106,6 +113,13 @@
 	CR_SYSCALL(waitid, "reaps a child", int, SYS_waitid,                               \
 		   (idtype_t type, id_t id, siginfo_t *info, int options),                 \
 		   (type, id, info, options, 0))                                           \
+	CR_SYSCALL(wait, "reaps a child", pid_t, SYS_wait4, (int *status),                 \
+		   (-1, status, 0, 0))                                                     \
+	CR_SYSCALL(wait3, "reaps a child", pid_t, SYS_wait4,                               \
+		   (int *status, int options, struct rusage *ru), (-1, status, options, ru)) \
+	CR_SYSCALL(wait4, "reaps a child", pid_t, SYS_wait4,                               \
+		   (pid_t pid, int *status, int options, struct rusage *ru),               \
+		   (pid, status, options, ru))                                             \
 	/* consumes a signal (_NSIG / 8 bytes of mask) */                                  \
 	CR_SYSCALL(sigwaitinfo, "consumes a signal", int, SYS_rt_sigtimedwait,             \
 		   (const sigset_t *__restrict set, siginfo_t *__restrict info),           \
@@ -113,9 +127,15 @@
 	CR_SYSCALL(sigtimedwait, "consumes a signal", int, SYS_rt_sigtimedwait,            \
 		   (const sigset_t *__restrict set, siginfo_t *__restrict info,            \
 		    const struct timespec *__restrict tmo), (set, info, tmo, 8))           \
+	/* sigwait returns 0 and the signal's number through sig: a library                \
+	 * function over sigtimedwait in glibc and musl */                                 \
+	CR_LIBCALL(sigwait, "consumes a signal")                                           \
 	/* consumes events */                                                              \
 	CR_SYSCALL(epoll_wait, "consumes events", int, SYS_epoll_wait,                     \
 		   (int epfd, struct epoll_event *ev, int n, int ms), (epfd, ev, n, ms))   \
+	CR_SYSCALL(epoll_pwait, "consumes events", int, SYS_epoll_pwait,                   \
+		   (int epfd, struct epoll_event *ev, int n, int ms, const sigset_t *mask), \
+		   (epfd, ev, n, ms, mask, 8))                                             \
 	/* takes a lock (F_SETLKW) */                                                      \
 	CR_SYSCALL_VA(fcntl, "takes a lock", int, SYS_fcntl64, (int fd, int cmd), cmd, 1,  \
 		      (fd, cmd, va))                                                       \

@@ -15,15 +15,17 @@ CR_LIB_RACES += must-not-act
 # called, built per call from races/FAMILY.c with -DCALL=<call> and
 # -DCR_CALL_<call> (CR_SRC_<stem>, CR_FLAGS_<stem>: harness/rules.mk).  A
 # new call of a family is its catalogue row and one word here.
-CR_FAMILIES = read recv write accept recvmsg mq_receive waitpid sigwaitinfo sem_wait
+CR_FAMILIES = read pread recv write accept recvmsg mq_receive waitpid sigwaitinfo epoll_wait sem_wait
 CR_FAMILY_read = read readv
+CR_FAMILY_pread = pread preadv
 CR_FAMILY_recv = recv recvfrom
 CR_FAMILY_write = write writev send sendto sendmsg mq_send
 CR_FAMILY_accept = accept accept4
 CR_FAMILY_recvmsg = recvmsg recvmmsg
-CR_FAMILY_mq_receive = mq_receive msgrcv
-CR_FAMILY_waitpid = waitpid waitid
-CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait
+CR_FAMILY_mq_receive = mq_receive mq_timedreceive msgrcv
+CR_FAMILY_waitpid = waitpid waitid wait wait3 wait4
+CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait sigwait
+CR_FAMILY_epoll_wait = epoll_wait epoll_pwait
 CR_FAMILY_sem_wait = sem_wait sem_timedwait
 $(foreach f,$(CR_FAMILIES),$(foreach c,$(CR_FAMILY_$(f)),$(eval CR_SRC_races_$(c) = races/$(f).c)$(eval CR_FLAGS_races_$(c) = -DCALL=$(c) -DCR_CALL_$(c))))
 CR_FAMILY_CALLS = $(foreach f,$(CR_FAMILIES),$(CR_FAMILY_$(f)))

@@ -2,9 +2,11 @@
  * in the kernel, so a cancel that acts after the syscall loses it: the
  * caller never learns it was received (glibc bug 12683: glibc <= 2.40 runs
  * the syscall in asynchronous-cancel mode; fixed in 2.41).  mq_receive and
- * msgrcv are cancellation points in POSIX's list; this one source races
- * both (built per call, races/local.mk; msgrcv: a System V queue, taken
- * by type behind a ballast of others the kernel walks inside the call).
+ * msgrcv are cancellation points in POSIX's list, mq_timedreceive too;
+ * this one source races each (built per call, races/local.mk;
+ * mq_timedreceive with an absolute timeout an hour away, so that it waits
+ * as mq_receive does; msgrcv: a System V queue, taken by type behind a
+ * ballast of others the kernel walks inside the call).
  * Linux never restarts msgrcv after a signal handler (signal(7)): a cancel
  * of a blocked msgrcv makes it return EINTR, so blocked mode loses no
  * cancel even in the vDSO runtime's naive thunk, which acts on EINTR.
@@ -158,10 +160,18 @@ static int q_nonblock(int on)
 #define MARK_FIRST_CALL 1
 
 static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
+#ifdef CR_CALL_mq_timedreceive
+static struct timespec deadline; /* CLOCK_REALTIME, an hour after setup */
+#endif
 
 static int setup(void)
 {
-	return cr_mq_open("mq_receive", sizeof(struct msg), &victim_end, O_RDONLY, &feeder_end,
+#ifdef CR_CALL_mq_timedreceive
+	if (clock_gettime(CLOCK_REALTIME, &deadline) < 0)
+		return -1;
+	deadline.tv_sec += 3600;
+#endif
+	return cr_mq_open(CR_STR(CALL), sizeof(struct msg), &victim_end, O_RDONLY, &feeder_end,
 			  O_WRONLY | O_NONBLOCK);
 }
 
@@ -173,7 +183,11 @@ static void teardown(void)
 
 static int q_take(struct msg *m)
 {
+#ifdef CR_CALL_mq_timedreceive
+	return mq_timedreceive(victim_end, (char *)m, sizeof *m, NULL, &deadline) == sizeof *m;
+#else
 	return mq_receive(victim_end, (char *)m, sizeof *m, NULL) == sizeof *m;
+#endif
 }
 
 static int q_put(const struct msg *m)
@@ -185,7 +199,7 @@ static long q_len(void)
 {
 	struct mq_attr a;
 	if (mq_getattr(victim_end, &a) < 0)
-		cr_fatal("mq_receive: mq_getattr: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": mq_getattr: %s", strerror(errno));
 	return a.mq_curmsgs;
 }
 
