@@ -29,17 +29,23 @@
 
 #include <fcntl.h>
 #include <mqueue.h>
+#include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
 #include <signal.h>
 #include <sys/epoll.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/msg.h>
 #include <sys/resource.h>
+#include <sys/select.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
+#include <termios.h>
+#include <time.h>
 #include <unistd.h>
 /* open's mode argument is there with O_CREAT or O_TMPFILE. */
 #define CR_NEEDS_MODE(flags) (((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)
@@ -143,6 +149,40 @@
 	CR_SYSCALL(connect, "connects", int, SYS_connect,                                  \
 		   (int fd, __CONST_SOCKADDR_ARG addr, socklen_t alen),                    \
 		   (fd, addr.__sockaddr__, alen))                                          \
+	/* no effect to lose: sleeps, waits, flushes (races/noeffect.c) */                 \
+	CR_SYSCALL(nanosleep, "none: sleeps", int, SYS_nanosleep,                          \
+		   (const struct timespec *req, struct timespec *rem), (req, rem))         \
+	/* clock_nanosleep returns the error number, not -1 and errno as a                 \
+	 * wrapper of the runtime does: a library function here */                         \
+	CR_LIBCALL(clock_nanosleep, "none: sleeps")                                        \
+	/* usleep and sleep: library functions over nanosleep */                           \
+	CR_LIBCALL(usleep, "none: sleeps")                                                 \
+	CR_LIBCALL(sleep, "none: sleeps")                                                  \
+	/* (0): a first argument pause ignores, as the wrappers take one */                \
+	CR_SYSCALL(pause, "none: waits for a signal", int, SYS_pause, (void), (0))         \
+	CR_SYSCALL(sigsuspend, "none: waits for a signal", int, SYS_rt_sigsuspend,         \
+		   (const sigset_t *mask), (mask, 8))                                      \
+	CR_SYSCALL(poll, "none: waits for readiness", int, SYS_poll,                       \
+		   (struct pollfd *fds, nfds_t n, int ms), (fds, n, ms))                   \
+	CR_SYSCALL(ppoll, "none: waits for readiness", int, SYS_ppoll,                     \
+		   (struct pollfd *fds, nfds_t n, const struct timespec *tmo,              \
+		    const sigset_t *mask), (fds, n, tmo, mask, 8))                         \
+	CR_SYSCALL(select, "none: waits for readiness", int, SYS__newselect,               \
+		   (int n, fd_set *__restrict r, fd_set *__restrict w,                     \
+		    fd_set *__restrict e, struct timeval *__restrict tv), (n, r, w, e, tv)) \
+	/* pselect6's sixth argument: the mask and its size */                             \
+	CR_SYSCALL(pselect, "none: waits for readiness", int, SYS_pselect6,                \
+		   (int n, fd_set *__restrict r, fd_set *__restrict w,                     \
+		    fd_set *__restrict e, const struct timespec *__restrict tmo,           \
+		    const sigset_t *__restrict mask),                                      \
+		   (n, r, w, e, tmo, ((long[]){(long)mask, 8})))                           \
+	CR_SYSCALL(fsync, "none: flushes", int, SYS_fsync, (int fd), (fd))                 \
+	CR_SYSCALL(fdatasync, "none: flushes", int, SYS_fdatasync, (int fd), (fd))         \
+	CR_SYSCALL(msync, "none: flushes", int, SYS_msync,                                 \
+		   (void *addr, size_t len, int fl), (addr, len, fl))                      \
+	CR_SYSCALL(tcdrain, "none: waits for output", int, SYS_ioctl, (int fd),            \
+		   (fd, TCSBRK, 1))                                                        \
+	CR_LIBCALL(pthread_testcancel, "none: acts on a pending cancel")                   \
 	/* futex-based: library functions */                                               \
 	CR_LIBCALL(sem_wait, "takes a token")                                              \
 	CR_LIBCALL(sem_timedwait, "takes a token")                                         \
