@@ -101,6 +101,12 @@
 	/* produces data */                                                                \
 	CR_SYSCALL(write, "produces data", ssize_t, SYS_write,                             \
 		   (int fd, const void *buf, size_t n), (fd, buf, n))                      \
+	CR_SYSCALL(pwrite, "produces data", ssize_t, SYS_pwrite64,                         \
+		   (int fd, const void *buf, size_t n, off_t off),                         \
+		   (fd, buf, n, off, (long long)off >> 32))                                \
+	CR_SYSCALL(pwritev, "produces data", ssize_t, SYS_pwritev,                         \
+		   (int fd, const struct iovec *iov, int n, off_t off),                    \
+		   (fd, iov, n, off, (long long)off >> 32))                                \
 	CR_SYSCALL(writev, "produces data", ssize_t, SYS_writev,                           \
 		   (int fd, const struct iovec *iov, int n), (fd, iov, n))                 \
 	CR_SYSCALL(send, "produces data", ssize_t, SYS_sendto,                             \
@@ -110,9 +116,17 @@
 		    socklen_t alen), (fd, buf, n, fl, addr.__sockaddr__, alen))            \
 	CR_SYSCALL(sendmsg, "produces data", ssize_t, SYS_sendmsg,                         \
 		   (int fd, const struct msghdr *msg, int fl), (fd, msg, fl))              \
+	CR_SYSCALL(sendmmsg, "produces data", int, SYS_sendmmsg,                           \
+		   (int fd, struct mmsghdr *vec, unsigned int vlen, int fl),               \
+		   (fd, vec, vlen, fl))                                                    \
 	CR_SYSCALL(mq_send, "produces a message", int, SYS_mq_timedsend,                   \
 		   (mqd_t q, const char *buf, size_t n, unsigned int prio),                \
 		   (q, buf, n, prio, 0))                                                   \
+	CR_SYSCALL(mq_timedsend, "produces a message", int, SYS_mq_timedsend,              \
+		   (mqd_t q, const char *buf, size_t n, unsigned int prio,                 \
+		    const struct timespec *at), (q, buf, n, prio, at))                     \
+	CR_SYSCALL(msgsnd, "produces a message", int, SYS_msgsnd,                          \
+		   (int q, const void *buf, size_t n, int fl), (q, buf, n, fl))            \
 	/* reaps a child */                                                                \
 	CR_SYSCALL(waitpid, "reaps a child", pid_t, SYS_waitpid,                           \
 		   (pid_t pid, int *status, int options), (pid, status, options))          \

@@ -19,7 +19,8 @@ CR_FAMILIES = read pread recv write accept recvmsg mq_receive waitpid sigwaitinf
 CR_FAMILY_read = read readv
 CR_FAMILY_pread = pread preadv
 CR_FAMILY_recv = recv recvfrom
-CR_FAMILY_write = write writev send sendto sendmsg mq_send
+CR_FAMILY_write = write writev pwrite pwritev send sendto sendmsg sendmmsg mq_send mq_timedsend \
+	msgsnd
 CR_FAMILY_accept = accept accept4
 CR_FAMILY_recvmsg = recvmsg recvmmsg
 CR_FAMILY_mq_receive = mq_receive mq_timedreceive msgrcv
@@ -47,6 +48,8 @@ CR_VARIANT_TESTS += $(CR_RACE_BINS)
 EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(filter-out $(CR_FAMILY_CALLS),$(CR_RACES) $(CR_LIB_RACES)) $(CR_FAMILIES)))
 # the POSIX queue of mq_send and mq_receive
 EXTRA_DIST += races/mq.h
+# the System V queue of msgsnd and msgrcv
+EXTRA_DIST += races/msq.h
 
 # The main job: every race of every variant (every mode) on this machine's
 # libcs, through the matrix runner (scripts/suite): suite/results.json (one

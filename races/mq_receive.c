@@ -39,23 +39,12 @@ struct msg {
  * blocking (0, or -1 and EAGAIN when full), q_len() counts what is queued,
  * q_nonblock() sets whether q_take() may block. */
 #ifdef CR_CALL_msgrcv
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <sys/msg.h>
+/* The queue outlives no run that ends (races/msq.h). */
+#include "msq.h"
 
-/* A System V queue outlives its process.  The run removes it in teardown
- * (and at exit, on a harness error); a run killed before that leaves it
- * behind, so the queue's key names its run (a tag and the pid) and setup
- * first removes every tagged queue whose run is gone (by its pid in this
- * pid namespace: the one place a run sharing the IPC namespace from
- * another pid namespace could be taken for a dead one). */
-#define PID_BITS 22 /* pid_max is at most 2^22 */
-#define KEY_TAG 0x1c5L
 #define BODY (sizeof(struct msg) - sizeof(long))
 
 static int qid = -1;
-static pid_t owner;
 static int rcv_flags; /* IPC_NOWAIT, or 0: q_take() may block */
 
 /* The ballast: one-byte messages of type 2, queued once in setup ahead of
@@ -83,45 +72,17 @@ static void ballast_fill(void)
 		ballast++;
 }
 
-/* Remove the queues of runs that are gone: a key with our tag whose pid is
- * no process now (or is ours: that run is over). */
-static void reclaim(void)
-{
-	FILE *f = fopen("/proc/sysvipc/msg", "re");
-	char line[256];
-	long key;
-	int id;
-	if (!f)
-		return;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "%ld %d", &key, &id) == 2 && key >> PID_BITS == KEY_TAG) {
-			pid_t pid = (pid_t)(key & ((1L << PID_BITS) - 1));
-			if (pid == getpid() || (kill(pid, 0) < 0 && errno == ESRCH))
-				msgctl(id, IPC_RMID, NULL);
-		}
-	fclose(f);
-}
-
-/* Only the run's own process removes it (not a sweep child). */
 static void teardown(void)
 {
-	if (qid >= 0 && getpid() == owner && msgctl(qid, IPC_RMID, NULL) == 0)
-		qid = -1;
+	cr_msq_close();
 }
 
 static int setup(void)
 {
-	owner = getpid();
-	reclaim();
-	qid = msgget((key_t)(KEY_TAG << PID_BITS | owner), IPC_CREAT | IPC_EXCL | 0600);
-	if (qid < 0) {
-		if (errno == ENOSYS || errno == EACCES || errno == EPERM)
-			return cr_race_skip("no System V message queue here: msgget: %s", strerror(errno));
-		cr_diag("msgrcv: msgget: %s", strerror(errno));
-		return -1;
-	}
-	ballast_fill();
-	return atexit(teardown) ? -1 : 0;
+	int r = cr_msq_open("msgrcv", &qid);
+	if (r == 0)
+		ballast_fill();
+	return r;
 }
 
 static int q_take(struct msg *m)
