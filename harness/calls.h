@@ -47,6 +47,22 @@
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
+/* POSIX.1-2024's sem_clockwait and pthread_cond_clockwait, and
+ * pthread_clockjoin_np: glibc has them (since 2.30 and 2.31), musl has
+ * none.  Where the headers do not declare them they are declared weak here,
+ * so the catalogue's row has an address (null); their races set .fn only
+ * where CR_HAS_CLOCKWAIT, else their .name, and skip. */
+#if defined __GLIBC__ && !defined __UCLIBC__
+#define CR_HAS_CLOCKWAIT 1
+#else
+#define CR_HAS_CLOCKWAIT 0
+int sem_clockwait(sem_t *__restrict sem, clockid_t clock, const struct timespec *__restrict at)
+	__attribute__((weak));
+int pthread_cond_clockwait(pthread_cond_t *__restrict c, pthread_mutex_t *__restrict m,
+			   clockid_t clock, const struct timespec *__restrict at) __attribute__((weak));
+int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct timespec *at)
+	__attribute__((weak));
+#endif
 /* open's mode argument is there with O_CREAT or O_TMPFILE. */
 #define CR_NEEDS_MODE(flags) (((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)
 
@@ -200,7 +216,12 @@
 	/* futex-based: library functions */                                               \
 	CR_LIBCALL(sem_wait, "takes a token")                                              \
 	CR_LIBCALL(sem_timedwait, "takes a token")                                         \
+	CR_LIBCALL(sem_clockwait, "takes a token")                                         \
 	CR_LIBCALL(pthread_cond_wait, "re-takes a mutex, consumes a signal")               \
-	CR_LIBCALL(pthread_join, "reaps a thread")
+	CR_LIBCALL(pthread_cond_timedwait, "re-takes a mutex, consumes a signal")          \
+	CR_LIBCALL(pthread_cond_clockwait, "re-takes a mutex, consumes a signal")          \
+	CR_LIBCALL(pthread_join, "reaps a thread")                                         \
+	CR_LIBCALL(pthread_timedjoin_np, "reaps a thread")                                 \
+	CR_LIBCALL(pthread_clockjoin_np, "reaps a thread")
 
 #endif
