@@ -26,6 +26,8 @@ typedef vrt_thread_t cr_thread_t;
 #define cr_thread_self() vrt_thread_self()
 #define cr_cancel(t) vrt_cancel(t)
 #define cr_testcancel() vrt_testcancel()
+#define cr_cancel_disable(old) vrt_setcancelstate(1, (old))
+#define cr_cancel_restore(old) vrt_setcancelstate((old), NULL)
 #define CR_CLEANUP_PUSH(fn, arg) VRT_CLEANUP_PUSH(fn, arg)
 #define CR_CLEANUP_POP(ex) VRT_CLEANUP_POP(ex)
 
@@ -41,6 +43,10 @@ typedef pthread_t cr_thread_t;
 #define cr_thread_self() pthread_self()
 #define cr_cancel(t) pthread_cancel(t)
 #define cr_testcancel() pthread_testcancel()
+/* Cancellation off (a cancel sent now stays pending), the previous state
+ * into *old; back to it (neither acts on the pending cancel). */
+#define cr_cancel_disable(old) pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, (old))
+#define cr_cancel_restore(old) pthread_setcancelstate((old), NULL)
 #define CR_CLEANUP_PUSH(fn, arg) pthread_cleanup_push((fn), (arg))
 #define CR_CLEANUP_POP(ex) pthread_cleanup_pop(ex)
 #endif

@@ -36,6 +36,8 @@ struct cr_opts {
 	int hammer, sweep;     /* modes; default all the race has */
 	int blocked;           /* --blocked: cancel while blocked (races that block) */
 	long blocked_trials;   /* --blocked-trials N */
+	int pending;           /* --pending: the call starts with a cancel pending */
+	long pending_trials;   /* --pending-trials N */
 	long enough;           /* --enough N (or CR_HAMMER_ENOUGH): the hammer may
 				* stop after N trials once every verdict the
 				* table expects racy was seen; 0: never early */
@@ -81,8 +83,10 @@ void cr_checks_json(struct cr_json *j, const char *mode);
 int cr_checks_failed(void);
 
 /* What blocked mode judges besides the race's own verdicts: the blocked
- * call returned before the cancel acted. */
+ * call returned before the cancel acted; and the pending mode: the call
+ * returned with a cancel pending. */
 #define CR_VMASK_BLOCKED CR_VMASK(CR_V_LATE_CANCEL)
+#define CR_VMASK_PENDING CR_VMASK(CR_V_NOT_ACTED)
 
 /* ---- one trial (harness/trial.c) -----------------------------------------
  * With the harness's full accounting, reusable by the sweep: the victim
@@ -102,6 +106,10 @@ struct cr_trial_hooks {
 	int warm_op;    /* 1 (with one_op): the victim makes one whole,
 			 * unobserved arm()+op() first (never for a race's
 			 * .one_op) */
+	int pending;    /* 1 (with one_op): the victim disables cancellation
+			 * after arm(), the harness cancels it then, and the
+			 * victim restores it right before op(): the call
+			 * starts with the cancel pending */
 	long hold_us;   /* how long a race's waker leaves a blocked victim
 			 * alone (cr_trial_hold_us): the sweep's, when its
 			 * canceller acts on or watches the blocked call */
@@ -116,6 +124,7 @@ struct cr_trial_result {
 			      * (-1: never seen blocked within the bound) */
 	int late_errno;      /* late-cancel: the errno the call returned with
 			      * (0: none set) */
+	int op_errno;        /* one_op: the errno op() left when it returned */
 };
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *r);

@@ -18,11 +18,13 @@ static const char usage_fmt[] =
 	"  --hammer             the random-delay hammer\n"
 	"  --sweep              the single-step sweep (the cancel at every instruction)\n"
 	"  --blocked            cancel while blocked in the kernel (calls that block)\n"
+	"  --pending            the call starts with a cancel already pending\n"
 	"                       (default: every mode the race has)\n"
 	"  --iterations N       hammer trials (default %ld)\n"
 	"  --enough N           the hammer may stop after N trials once every verdict\n"
 	"                       the table expects racy was seen (also CR_HAMMER_ENOUGH)\n"
 	"  --blocked-trials N   cancels of a blocked call (default 10)\n"
+	"  --pending-trials N   calls with a cancel pending (default 3)\n"
 	"  --seconds S          hammer wall-time bound (default 10)\n"
 	"  --seed X             PRNG seed (default: from the clock; printed)\n"
 	"  --bound-ms N         lost-cancellation bound per trial (default 2000)\n"
@@ -36,18 +38,20 @@ static const char usage_fmt[] =
 	"  -h, --help           this text\n"
 	"Exit: 0 as expected, 1 not as expected, 2 usage, 77 skipped, 99 harness error.\n";
 
-static char usage[2048];
+static char usage[4096];
 
 void cr_options(struct cr_ctx *c, int argc, char **argv)
 {
 	enum { O_HAMMER = 256, O_SWEEP, O_BLOCKED, O_ITER, O_SECS, O_SEED, O_BOUND, O_DELAY,
-	       O_JSON, O_EXPECT, O_STRICT, O_DISASM, O_BOUNDARY, O_ENOUGH, O_BTRIALS };
+	       O_JSON, O_EXPECT, O_STRICT, O_DISASM, O_BOUNDARY, O_ENOUGH, O_BTRIALS, O_PENDING, O_PTRIALS };
 	static const struct option lo[] = {
 		{"hammer", no_argument, 0, O_HAMMER},
 		{"sweep", no_argument, 0, O_SWEEP},
 		{"blocked", no_argument, 0, O_BLOCKED},
 		{"enough", required_argument, 0, O_ENOUGH},
 		{"blocked-trials", required_argument, 0, O_BTRIALS},
+		{"pending", no_argument, 0, O_PENDING},
+		{"pending-trials", required_argument, 0, O_PTRIALS},
 		{"iterations", required_argument, 0, O_ITER},
 		{"seconds", required_argument, 0, O_SECS},
 		{"seed", required_argument, 0, O_SEED},
@@ -69,6 +73,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 	o->iterations = c->race->iterations ? c->race->iterations : 2000;
 	o->sweep_only = -1;
 	o->blocked_trials = 10;
+	o->pending_trials = 3;
 	s = getenv("CR_HAMMER_ENOUGH");
 	if (s && *s && cr_parse_long(s, 1, 100000000, &o->enough))
 		cr_usage(NULL, "CR_HAMMER_ENOUGH takes a whole number of trials, not '%s'", s);
@@ -87,13 +92,14 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		 o->delay_max_ns);
 	if (c->race->pending)
 		snprintf(usage + strlen(usage), sizeof usage - strlen(usage),
-			 "%s has one mode of its own (pending): --hammer and --sweep run it.\n", c->name);
+			 "%s has one mode of its own (pending): --hammer, --sweep and --pending run it.\n", c->name);
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":vh", lo, NULL)) != -1) {
 		switch (ch) {
 		case O_HAMMER: o->hammer = 1; modes++; break;
 		case O_SWEEP: o->sweep = 1; modes++; break;
+		case O_PENDING: o->pending = 1; modes++; break;
 		case O_BLOCKED:
 			if (!c->race->prepare_blocked)
 				cr_usage(usage, "--blocked: %s has no blocked mode (its call does not block here)",
@@ -108,6 +114,10 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		case O_BTRIALS:
 			if (cr_parse_long(optarg, 1, 100000, &o->blocked_trials))
 				cr_usage(usage, "--blocked-trials takes a whole number from 1 to 100000, not '%s'", optarg);
+			break;
+		case O_PTRIALS:
+			if (cr_parse_long(optarg, 1, 100000, &o->pending_trials))
+				cr_usage(usage, "--pending-trials takes a whole number from 1 to 100000, not '%s'", optarg);
 			break;
 		case O_ITER:
 			if (cr_parse_long(optarg, 1, 100000000, &o->iterations))
@@ -164,7 +174,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 			cr_usage(usage, "expectations table: %s", err);
 	}
 	if (!modes) {
-		o->hammer = o->sweep = 1;
+		o->hammer = o->sweep = o->pending = 1;
 		o->blocked = c->race->prepare_blocked != NULL;
 	}
 	if (c->race->pending) /* its own mode stands for the others */

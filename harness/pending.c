@@ -1,4 +1,15 @@
-/* The pending mode (harness/pending.h): each function of the race's table
+/* The pending mode: the call starts with a cancel already pending, and must
+ * act on it before any effect (POSIX: a cancellation point acts on a
+ * pending cancel "before the function returns").
+ *
+ * A race of a cancellation point (every race but a table's): a few one-op
+ * trials (--pending-trials) in which the victim, after arm(), turns
+ * cancellation off, is cancelled by the harness, turns it back on and calls
+ * op().  Each trial is accounted as any other (the race's effect verdicts,
+ * the fd ledger, the cleanup handler); a call that returned is not-acted,
+ * with its errno in the record.  Deterministic: no delay, no luck.
+ *
+ * A race with a table (harness/pending.h): each function of the table
  * runs once in a thread of its own that waits with cancellation disabled
  * while the main thread cancels it, enables it (the cancel is now pending),
  * calls the function, then pthread_testcancel.  A "must-not" function that
@@ -99,7 +110,7 @@ static int run_point(struct cr_ctx *c, const struct cr_pending_fn *p)
 	return 0;
 }
 
-static int run(struct cr_ctx *c, struct cr_json *j)
+static int run_table(struct cr_ctx *c, struct cr_json *j)
 {
 	const struct cr_pending_fn *table = c->race->pending;
 	long counts[CR_V_COUNT] = {0}, cancelled = 0, hung = 0, ran = 0;
@@ -170,10 +181,75 @@ static int run(struct cr_ctx *c, struct cr_json *j)
 	return hung ? CR_MODE_LEFT : 0;
 }
 
-/* A race with a table runs it, and nothing else (options.c). */
+#define ERRNOS 256 /* errno values tallied (Linux's end below 140) */
+
+/* The trials of a cancellation point's race. */
+static int run_entry(struct cr_ctx *c, struct cr_json *j)
+{
+	static const struct cr_trial_hooks hk = {.one_op = 1, .no_cancel = 1, .pending = 1};
+	struct cr_rng rng = {c->opt.seed};
+	struct cr_trial_result tr;
+	long counts[CR_V_COUNT] = {0}, errs[ERRNOS] = {0}, trials = 0, cancelled = 0;
+	int left = 0;
+	uint64_t t0 = cr_now_ns();
+	double elapsed;
+	char detail[160];
+
+	while (!cr_mode_not_run(c, "pending") && trials < c->opt.pending_trials && !cr_stopped()) {
+		cr_trial(c, &hk, &rng, &tr);
+		trials++;
+		cancelled += tr.cancelled;
+		for (int v = 0; v < CR_V_COUNT; v++)
+			counts[v] += tr.counts[v];
+		if (tr.ops > 0) {
+			int e = tr.op_errno >= 0 && tr.op_errno < ERRNOS ? tr.op_errno : ERRNOS - 1;
+			counts[CR_V_NOT_ACTED]++;
+			errs[e]++;
+			cr_diag("pending: trial %ld: %s returned (errno %d: %s) with a cancel pending: not-acted",
+				trials, c->name, tr.op_errno, tr.op_errno ? strerror(tr.op_errno) : "none set");
+		}
+		if (tr.timed_out) {
+			left = 1;
+			cr_diag("pending: trial %ld: the victim was not cancelled within %ld ms; the run stops here",
+				trials, c->opt.bound_ms);
+			break;
+		}
+	}
+	elapsed = (cr_now_ns() - t0) / 1e9;
+	cr_diag("pending: %ld calls with a cancel pending in %.3f s, %ld acted in the call",
+		trials, elapsed, trials - counts[CR_V_NOT_ACTED]);
+	cr_json_int(j, "trials", trials);
+	cr_json_num(j, "elapsed_s", elapsed);
+	cr_json_bool(j, "stopped_by_lost_cancel", left);
+	cr_mode_tally_json(j, trials, cancelled, counts);
+	/* each errno the calls that returned left, and how often */
+	cr_json_arr(j, "not_acted");
+	for (int e = 0; e < ERRNOS; e++)
+		if (errs[e]) {
+			cr_json_obj(j, NULL);
+			cr_json_int(j, "errno", e);
+			cr_json_str(j, "error", e ? strerror(e) : "none set");
+			cr_json_int(j, "trials", errs[e]);
+			cr_json_end(j);
+		}
+	cr_json_end(j);
+	snprintf(detail, sizeof detail, "in %ld calls with a cancel pending (%.3f s)", trials, elapsed);
+	for (int v = 0; v < CR_V_COUNT; v++)
+		if ((c->verdicts | CR_VMASK_PENDING) & CR_VMASK(v))
+			cr_check(c, "pending", (enum cr_verdict)v, counts[v], detail);
+	return left ? CR_MODE_LEFT : 0;
+}
+
+static int run(struct cr_ctx *c, struct cr_json *j)
+{
+	return c->race->pending ? run_table(c, j) : run_entry(c, j);
+}
+
+/* A race with a table runs it, and nothing else (options.c); any other
+ * race when picked. */
 static int picked(const struct cr_ctx *c)
 {
-	return c->race->pending != NULL;
+	return c->race->pending != NULL || c->opt.pending;
 }
 
 const struct cr_mode cr_mode_pending = {.name = "pending", .picked = picked, .run = run};

@@ -11,12 +11,12 @@
 #include "mode.h"
 
 /* The modes in the order they run.  The sweep first: its runs are child
- * processes, so it needs a parent that a lost cancellation in the hammer
+ * processes, so it needs a parent that a lost cancellation in another mode
  * has not left a thread in.  Then the blocked mode: a lost cancel is woken
- * (race->wake), so it leaves no thread behind for the hammer.  pending is
- * must-not-act's alone (the options pick no other for it). */
+ * (race->wake), so it leaves no thread behind.  Then pending (a few
+ * deterministic calls) and last the hammer. */
 static const struct cr_mode *const modes[] = {
-	&cr_mode_pending, &cr_mode_sweep, &cr_mode_blocked, &cr_mode_hammer,
+	&cr_mode_sweep, &cr_mode_blocked, &cr_mode_pending, &cr_mode_hammer,
 };
 
 static void set_impl(struct cr_ctx *c)

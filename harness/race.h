@@ -96,6 +96,8 @@ void cr_release_all(struct cr_victim *v);    /* non-cancellable closes */
 int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2); /* setup(): why not here */
 long cr_victim_tid(void);                    /* 0 before it started */
 int cr_trial_one_op(void); /* in prepare(): 1 in a sweep's run (op() once) */
+int cr_trial_pending(void); /* in prepare(): 1 when op() starts with a cancel
+			     * pending (the pending mode; one_op too) */
 /* A race's own waker thread (harness/README, "Adding a cancellation
  * point"): cr_helper_start() first; cr_wait_blocked() until thread tid (0:
  * the victim) has been blocked in syscall nr (-1 any, CR_NR_FUTEX) for

@@ -142,6 +142,8 @@ struct trial {
 	volatile int mark;       /* a helper's cr_trial_mark() this trial */
 	int mark_waiter;         /* the canceller sleeps on mark (the hammer) */
 	uint64_t mark_ns;        /* when (cr_now_ns) */
+	volatile int parked;     /* pending: the victim's cancellation is off */
+	volatile int sent;       /* pending: the cancel was sent */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 
@@ -173,7 +175,12 @@ static void *victim_main(void *arg)
 	const struct cr_race *r = tr->race;
 	const struct cr_trial_hooks *h = tr->h;
 
-	pin(cpu_victim);
+	/* The hammer's victim runs on a CPU of its own, the canceller's race
+	 * with it a real one; a one-op trial (sweep, blocked, pending) stops
+	 * or cancels the victim where it is, and a migration (some 100 us,
+	 * more than a sweep's boundary costs otherwise) buys nothing. */
+	if (!h || !h->one_op)
+		pin(cpu_victim);
 	__atomic_store_n(&tr->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	CR_CLEANUP_PUSH(victim_cleanup, v);
 	__atomic_store_n(&tr->ready, 1, __ATOMIC_RELEASE);
@@ -187,6 +194,20 @@ static void *victim_main(void *arg)
 		}
 		if (r->arm)
 			r->arm(v);
+		if (h->pending) {
+			/* the cancel is sent while cancellation is off, and
+			 * is pending when op() starts */
+			int state;
+			cr_cancel_disable(&state);
+			__atomic_store_n(&tr->parked, 1, __ATOMIC_RELEASE);
+			cr_futex_wake(&tr->parked);
+			/* yields, not a futex wait: a race's helper that
+			 * acts once the victim is blocked in a futex (a
+			 * waker, a releaser) must not take this for the call */
+			while (!__atomic_load_n(&tr->sent, __ATOMIC_ACQUIRE))
+				sched_yield();
+			cr_cancel_restore(state);
+		}
 		before = v->recorded;
 		if (h->before_op)
 			h->before_op(v, h->arg);
@@ -387,6 +408,11 @@ int cr_trial_one_op(void)
 	return t.h && t.h->one_op;
 }
 
+int cr_trial_pending(void)
+{
+	return t.h && t.h->pending;
+}
+
 int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rng,
 	     struct cr_trial_result *res)
 {
@@ -427,6 +453,14 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		res->blocked_nr = wait_blocked(c->opt.bound_ms);
 		if ((e = cr_cancel(th)))
 			cr_fatal("cancel: %s", strerror(e));
+	} else if (h && h->pending) {
+		while (!__atomic_load_n(&t.parked, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
+			cr_futex_wait_us(&t.parked, 0, 1000);
+		if (!__atomic_load_n(&t.parked, __ATOMIC_ACQUIRE))
+			cr_fatal("%s: the victim never disabled cancellation for the pending cancel", c->name);
+		if ((e = cr_cancel(th)))
+			cr_fatal("cancel: %s", strerror(e));
+		__atomic_store_n(&t.sent, 1, __ATOMIC_RELEASE);
 	} else if (!h || !h->no_cancel) {
 		uint64_t at;
 		/* A race with a mark: the delay counts from it (the victim's
@@ -479,6 +513,7 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 		cr_fatal("join: %s", strerror(e));
 	res->cancelled = ret == CR_CANCELED;
 	res->ops = t.v.ops;
+	res->op_errno = t.op_errno;
 	memcpy(res->counts, t.v.counts, sizeof res->counts);
 	if (t.v.cleanup_runs != 1)
 		res->counts[CR_V_CLEANUP]++;

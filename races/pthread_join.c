@@ -41,7 +41,13 @@
  * a deadline an hour away, and pthread_clockjoin_np with one on
  * CLOCK_MONOTONIC (GNU calls; glibc and musl make pthread_timedjoin_np a
  * cancellation point as pthread_join is, and a libc without
- * pthread_clockjoin_np, musl, skips it). */
+ * pthread_clockjoin_np, musl, skips it).
+ * Pending mode (the cancel pending at entry): an exited target in the first
+ * trial, then a live one, alternately.  glibc before 2.43 checks the
+ * cancel only while it waits for the target's exit, which a join of an
+ * exited thread skips: it returns, the cancel not acted on (glibc bug 33717, fixed by
+ * commit 440108ce9e, "nptl: Make pthread_{clock, timed}join{_np} act on all
+ * cancellation"); musl tests it first (pthread_testcancel). */
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -323,10 +329,24 @@ static int start(int n, int release)
  * exited (the hammer and the blocked mode keep the wait). */
 static int prepare(void)
 {
+	static int pendings;
 	int exited = 0;
 #ifndef __GLIBC__
 	exited = cr_trial_one_op();
 #endif
+	if (cr_trial_pending()) {
+		/* the call starts with a cancel pending: the target has
+		 * exited in every other trial (the first), else it stays
+		 * alive (no releaser: the join must act before it waits) */
+		exited = pendings++ % 2 == 0;
+		if (start(NSTACKS, 0) < 0)
+			return -1;
+		if (exited) {
+			let_go(&t[0]);
+			gone(0);
+		}
+		return 0;
+	}
 	if (start(NSTACKS, exited ? 0 : TARGETS) < 0)
 		return -1;
 	if (exited) {

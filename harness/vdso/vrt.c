@@ -200,6 +200,17 @@ void vrt_testcancel(void)
 		vrt_cancel_entry();
 }
 
+int vrt_setcancelstate(int disable, int *old)
+{
+	struct vrt_thread *t = self;
+	if (!t)
+		return EINVAL;
+	if (old)
+		*old = t->disabled;
+	t->disabled = disable;
+	return 0;
+}
+
 void vrt_cleanup_push(struct vrt_cleanup *c, void (*fn)(void *), void *arg)
 {
 	struct vrt_thread *t = self;

@@ -37,6 +37,10 @@ int vrt_thread_timedjoin(vrt_thread_t t, void **ret, long ms);
 vrt_thread_t vrt_thread_self(void);
 int vrt_cancel(vrt_thread_t t);
 void vrt_testcancel(void);
+/* pthread_setcancelstate's part the harness needs: disable 1 ignores a
+ * cancel (it stays pending), 0 lets the next cancellation point act on it;
+ * the previous state into *old.  Never acts itself. */
+int vrt_setcancelstate(int disable, int *old);
 
 struct vrt_cleanup {
 	void (*fn)(void *);

@@ -120,7 +120,7 @@ def arg_parser():
     ap.add_argument("--races", help="comma list (default: every race)")
     ap.add_argument("--variants", help="comma list (default: every variant built)")
     ap.add_argument("--timeout", type=float, default=300, help="bound per run, seconds")
-    ap.add_argument("--mode", choices=("all", "hammer", "sweep", "blocked"), default="all",
+    ap.add_argument("--mode", choices=("all", "hammer", "sweep", "blocked", "pending"), default="all",
                     help="the modes to run (all: every mode each race has)")
     ap.add_argument("--program-args", default="", help="extra arguments for every program")
     ap.add_argument("--program", action="append", default=[], metavar="STEM",

@@ -19,9 +19,9 @@ KINDS = ("race", "bench")
 ARCHES = ("x86_64", "i386")
 EXPECTS = ("racy", "none", "may")
 CHECK_KINDS = ("verdict", "structural", "info")
-# A race record's modes, in the order a program runs them ("pending": the
-# functions that must not act, a program with that one mode of its own).
-MODES = ("pending", "sweep", "blocked", "hammer")
+# A race record's modes, in the order a program runs them ("pending": a
+# cancel pending at the call's entry; must-not-act's one mode, too).
+MODES = ("sweep", "blocked", "pending", "hammer")
 # The modes made of trials (trials, counts, outcomes), as against the sweep.
 TRIAL_MODES = ("hammer", "blocked", "pending")
 # The verdicts: harness/verdicts.def is the one list (the harness compiles
@@ -188,18 +188,20 @@ def _trials(v, h, mode):
         c, nc = out.get("cancelled"), out.get("not_cancelled")
         if not (_nonneg_int(c) and _nonneg_int(nc) and c + nc == h["trials"]):
             v.err(mode + ".outcomes", "cancelled + not_cancelled must be the trials (%s)" % h["trials"])
-    if mode == "blocked" and "late_cancel" in h:
-        # the errnos the late-cancel calls returned with: one copy of the
-        # count is counts["late-cancel"], which these trials must make up
-        late = v.need(h, mode + ".", "late_cancel", lambda x: isinstance(x, list), "a list")
+    key, verdict = {"blocked": ("late_cancel", "late-cancel"), "pending": ("not_acted", "not-acted")}.get(mode, (None, None))
+    if key in h:
+        # the errnos the late-cancel (blocked) or not-acted (pending) calls
+        # returned with: one copy of the count is counts[verdict], which
+        # these trials must make up
+        late = v.need(h, mode + ".", key, lambda x: isinstance(x, list), "a list")
         total = 0
-        for _, p, x in v.objects(late, mode + ".late_cancel"):
+        for _, p, x in v.objects(late, mode + "." + key):
             v.need(x, p, "errno", _nonneg_int, "an errno >= 0")
             v.need(x, p, "error", lambda y: isinstance(y, str), "its text")
             n = v.need(x, p, "trials", lambda y: _int(y) and y > 0, "a count > 0")
             total += n if _int(n) else 0
-        if isinstance(late, list) and isinstance(counts, dict) and total != counts.get("late-cancel", 0):
-            v.err(mode + ".late_cancel", "%d trials, but counts says late-cancel %s" % (total, counts.get("late-cancel")))
+        if isinstance(late, list) and isinstance(counts, dict) and total != counts.get(verdict, 0):
+            v.err(mode + "." + key, "%d trials, but counts says %s %s" % (total, verdict, counts.get(verdict)))
     _checks(v, h.get("checks", []), mode + ".checks", counts, mode)
 
 

@@ -221,7 +221,7 @@ def run_args(r):
                         "built); repeatable, the sets' union; instead of --races and --variants")
     r.add_argument("--mode", default="all",
                    help="the modes to run: all (every mode each race has), or a comma list of hammer, sweep, "
-                        "blocked (of these, the ones each race has)")
+                        "blocked, pending (of these, the ones each race has)")
     r.add_argument("--program-args", default="--iterations 300 --seconds 8 --bound-ms 5000",
                    help="extra arguments for every race program (default: a hammer budget reduced for TCG)")
     r.add_argument("--bench", action="append", default=[], metavar="PROGRAMS[=ARGS]",

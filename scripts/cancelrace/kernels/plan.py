@@ -6,7 +6,7 @@ import shlex
 
 from .common import GUEST_BUILD, GUEST_CR, GUEST_ROOTS, GUEST_RUN, PROBE, SELFTEST, Usage, log
 
-MODES = ("hammer", "sweep", "blocked")
+MODES = ("hammer", "sweep", "blocked", "pending")
 
 
 def guest_cmd(tag, binary, args, timeout, root=None):
