@@ -175,6 +175,8 @@ int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct 
 	/* takes a lock (F_SETLKW) */                                                      \
 	CR_SYSCALL_VA(fcntl, "takes a lock", int, SYS_fcntl64, (int fd, int cmd), cmd, 1,  \
 		      (fd, cmd, va))                                                       \
+	/* lockf(F_LOCK): a library function over fcntl(F_SETLKW) */                      \
+	CR_LIBCALL(lockf, "takes a lock")                                                  \
 	/* connects */                                                                     \
 	CR_SYSCALL(connect, "connects", int, SYS_connect,                                  \
 		   (int fd, __CONST_SOCKADDR_ARG addr, socklen_t alen),                    \

@@ -16,7 +16,7 @@ CR_LIB_RACES += must-not-act
 # -DCR_CALL_<call> (CR_SRC_<stem>, CR_FLAGS_<stem>: harness/rules.mk).  A
 # new call of a family is its catalogue row and one word here.
 CR_FAMILIES = read pread recv write accept recvmsg mq_receive waitpid sigwaitinfo epoll_wait sem_wait \
-	pthread_cond_wait pthread_join noeffect
+	pthread_cond_wait pthread_join fcntl noeffect
 CR_FAMILY_read = read readv
 CR_FAMILY_pread = pread preadv
 CR_FAMILY_recv = recv recvfrom
@@ -30,6 +30,7 @@ CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait sigwait
 CR_FAMILY_epoll_wait = epoll_wait epoll_pwait
 CR_FAMILY_sem_wait = sem_wait sem_timedwait sem_clockwait
 CR_FAMILY_pthread_cond_wait = pthread_cond_wait pthread_cond_timedwait pthread_cond_clockwait
+CR_FAMILY_fcntl = fcntl lockf
 CR_FAMILY_pthread_join = pthread_join pthread_timedjoin_np pthread_clockjoin_np
 # no effect to lose: the cancel must act, the cleanup run once
 CR_FAMILY_noeffect = nanosleep clock_nanosleep usleep sleep pause sigsuspend poll ppoll select \
