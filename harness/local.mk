@@ -58,6 +58,17 @@ $(CR_SHIMS): harness/tests/lazyshim.%.so: $(srcdir)/harness/tests/lazyshim.c
 	$(AM_V_CCLD)$(call cr_cc,$*) -std=gnu11 -O2 $(CR_WARN) -shared -fPIC -o $@ $< -ldl
 check_DATA += $(CR_SHIMS)
 CLEANFILES += $(CR_SHIMS)
+# Broken cancellation on purpose (harness/tests/brokenshim.c: open, close,
+# read, write, accept, waitpid ... as raw syscalls, cancelled the way
+# CR_BROKEN says: async, late, none, early), for every libc and arch:
+# harness/tests/broken-libc.sh shows each verdict fails where it must.
+CR_BROKEN_SHIMS = $(foreach v,$(CR_SHIM_VARIANTS),harness/tests/brokenshim.$(v).so)
+$(CR_BROKEN_SHIMS): harness/tests/brokenshim.%.so: $(srcdir)/harness/tests/brokenshim.c
+	@$(MKDIR_P) $(@D)
+	$(AM_V_CCLD)$(call cr_cc,$*) -std=gnu11 -O2 $(CR_WARN) -shared -fPIC -pthread -o $@ $< -ldl
+check_DATA += $(CR_BROKEN_SHIMS)
+CLEANFILES += $(CR_BROKEN_SHIMS)
+EXTRA_DIST += harness/tests/brokenshim.c
 check_PROGRAMS += harness/tests/deny
 harness_tests_deny_SOURCES = harness/tests/deny.c
 harness_tests_deny_CFLAGS = -std=gnu11 -O2 $(CR_WARN)
@@ -98,6 +109,12 @@ CR_LATE_CANCEL_BINS = $(call cr_bins,harness/tests/late-cancel,$(filter glibc-% 
 CR_ALL_BINS += $(CR_LATE_CANCEL_BINS)
 TESTS += harness/tests/late-cancel.sh
 EXTRA_DIST += harness/tests/late-cancel.sh harness/tests/late-cancel.c
+# Each verdict fails where cancellation is broken: race programs under
+# brokenshim's four kinds (async, late, none, early) must fail with the
+# verdict that names the bug (leak, double-close, lost-data ..., lost-cancel,
+# late-cancel), never with a harness error.
+TESTS += harness/tests/broken-libc.sh
+EXTRA_DIST += harness/tests/broken-libc.sh
 # The verdicts are declared once (harness/verdicts.def): the hand-written
 # tables that name them held to it.
 TESTS += harness/tests/test-verdicts.py

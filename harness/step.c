@@ -478,6 +478,20 @@ static void hw_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 }
 
 /* Record the path, or single-step to boundary k. */
+/* The vDSO's leaves (harness/step.h), read before any trap: the handler
+ * only compares. */
+static struct cr_vdso_leaves leaves;
+
+static int vdso_leaf(uintptr_t ip)
+{
+	if (ip < leaves.lo || ip >= leaves.hi)
+		return 0;
+	for (int i = 0; i < leaves.nkeep; i++)
+		if (ip >= leaves.keep_lo[i] && ip < leaves.keep_hi[i])
+			return 0;
+	return 1;
+}
+
 static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 {
 	int b;
@@ -495,6 +509,8 @@ static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 		finish(uc); /* a stray trap: never leave the thread stepping */
 		return;
 	}
+	if (vdso_leaf(ip))
+		return; /* stepped through, never a boundary */
 	/* The single-step trap after a syscall comes one instruction late
 	 * (Linux returns with TF but traps after the next instruction): the
 	 * syscall's return address is a boundary no trap reports.  Count it
@@ -692,6 +708,7 @@ int cr_step_init_record(void)
 #endif
 	if (sigaction(SIGTRAP, &sa, NULL) < 0)
 		return -errno;
+	cr_vdso_leaves(&leaves);
 	trap_installed = 1;
 	return 0;
 }

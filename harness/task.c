@@ -37,9 +37,8 @@ ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
 	return cr_proc_read(path, buf, len);
 }
 
-long long cr_sigpnd_parse(const char *status)
+static long long mask_parse(const char *status, const char *key)
 {
-	static const char key[] = "\nSigPnd:";
 	long long v = 0;
 	for (const char *p = status; *p; p++) {
 		size_t j = 0;
@@ -57,6 +56,11 @@ long long cr_sigpnd_parse(const char *status)
 		}
 	}
 	return -1;
+}
+
+long long cr_sigpnd_parse(const char *status)
+{
+	return mask_parse(status, "\nSigPnd:");
 }
 
 long cr_task_syscall(long tid)
@@ -84,4 +88,14 @@ long long cr_task_sigpending(long tid)
 	if (cr_task_file(tid, "status", buf, sizeof buf) < 0)
 		return -1;
 	return cr_sigpnd_parse(buf);
+}
+
+long long cr_task_sigdeliverable(long tid)
+{
+	char buf[2048];
+	long long pnd, blk;
+	if (cr_task_file(tid, "status", buf, sizeof buf) < 0 || (pnd = cr_sigpnd_parse(buf)) < 0 ||
+	    (blk = mask_parse(buf, "\nSigBlk:")) < 0)
+		return -1;
+	return pnd & ~blk;
 }

@@ -26,6 +26,11 @@ long cr_task_syscall(long tid);
 long cr_task_blocked(long tid);
 /* The signals pending for thread tid (its SigPnd), or -1 when it is gone. */
 long long cr_task_sigpending(long tid);
+/* Of those, the ones it does not block (a handler would run for them): a
+ * signal a handler sent itself again with it blocked (musl's cancel
+ * handler outside a cancellation point) waits for the next one, and is
+ * not counted.  -1 when the thread is gone. */
+long long cr_task_sigdeliverable(long tid);
 /* This thread's id (raw gettid). */
 long cr_gettid(void);
 

@@ -326,13 +326,15 @@ static int before_known;
 /* After the cancel of a victim blocked in syscall nr: 1 when the cancel
  * signal was delivered and the victim is back, blocked in the same syscall
  * (restarted: the cancel did not act, and cannot until the call returns);
- * 0 when it is gone, or at the bound.  A lost cancel is seen at once. */
+ * 0 when it is gone, or at the bound.  A lost cancel is seen at once, a
+ * signal kept pending but blocked (musl's handler sends its cancel again,
+ * blocked, for the next cancellation point) included. */
 static int cancel_lost(long nr, long ms)
 {
 	uint64_t end = cr_now_ns() + (uint64_t)ms * 1000000ull, since = 0;
 	long tid = cr_victim_tid();
 	while (cr_now_ns() < end) {
-		long long pend = cr_task_sigpending(tid);
+		long long pend = cr_task_sigdeliverable(tid);
 		if (pend < 0)
 			return 0;
 		if (pend == 0 && cr_task_blocked(tid) == nr) {
