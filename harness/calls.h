@@ -27,6 +27,7 @@
 #ifndef CR_CALLS_H
 #define CR_CALLS_H
 
+#include <aio.h>
 #include <fcntl.h>
 #include <mqueue.h>
 #include <poll.h>
@@ -215,6 +216,7 @@ int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct 
 	CR_SYSCALL(tcdrain, "none: waits for output", int, SYS_ioctl, (int fd),            \
 		   (fd, TCSBRK, 1))                                                        \
 	CR_LIBCALL(pthread_testcancel, "none: acts on a pending cancel")                   \
+	CR_LIBCALL(aio_suspend, "none: waits for a request")                              \
 	/* futex-based: library functions */                                               \
 	CR_LIBCALL(sem_wait, "takes a token")                                              \
 	CR_LIBCALL(sem_timedwait, "takes a token")                                         \

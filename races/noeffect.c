@@ -1,31 +1,38 @@
 /* The cancellation points with no effect to lose vs pthread_cancel: a
- * sleep, a wait for a signal or for readiness, a flush (POSIX.1-2024's list
- * of points that shall occur: nanosleep, clock_nanosleep, sleep, pause,
- * sigsuspend, poll, ppoll, select, pselect, fsync, fdatasync, msync,
- * tcdrain, pthread_testcancel; usleep, a point in glibc and musl over
- * nanosleep).  A cancel that lands after such a call returned costs the
- * caller nothing the kernel did, so only what any call can get wrong is
- * judged: the cancel must act (lost-cancel), the cleanup handler run once
- * (cleanup), no descriptor appear (leak).  Built per call (races/local.mk).
+ * sleep, a wait for a signal, for readiness or for an aio request, a flush
+ * (POSIX.1-2024's list of points that shall occur: nanosleep,
+ * clock_nanosleep, sleep, pause, sigsuspend, poll, ppoll, select, pselect,
+ * fsync, fdatasync, msync, tcdrain, pthread_testcancel, aio_suspend;
+ * usleep, a point in glibc and musl over nanosleep).  A cancel that lands
+ * after such a call returned costs the caller nothing the kernel did, so
+ * only what any call can get wrong is judged: the cancel must act
+ * (lost-cancel; not-acted in the pending mode), the cleanup handler run
+ * once (cleanup), no descriptor appear (leak).  Built per call (races/
+ * local.mk).
  *
  * The hammer and the sweep make each call return at once: a descriptor
  * already readable (an eventfd), a flush of a file with nothing dirty (a
  * memfd), tcdrain of a pty with nothing queued; sigsuspend finds a signal
  * queued for it (SIG, blocked everywhere else).  pause, which returns only
- * after a handler ran, and the sleeps (an hour each) are sent SIG by a
- * waker thread once the victim is seen blocked in the call (the hammer's
- * cancel counts from that mark; in a sweep's run whose cancel meets the
- * blocked call the waker waits cr_trial_hold_us, so the cancel acts
- * first).  A sleep that ended by itself would look to the sweep like a
- * blocked call the cancel did not end (lost-cancel): measured with a
- * microsecond's sleep, musl 1.2.3's clock_nanosleep at its in-kernel
- * boundary in 1 of 4 sweeps, the sleep over before the cancel signal came
- * and the cancel acting at the next call, as it should.  Blocked mode, for
- * the calls that wait: an hour's sleep,
- * a descriptor never readable, sigsuspend and pause with nothing sent; a
- * lost cancel is freed by SIG to the victim, whose handler makes the call
- * return EINTR.  tcdrain on a pty never waits (Linux's pty has no output
- * queue to drain) and the flushes never do: no blocked mode. */
+ * after a handler ran, the sleeps (an hour each) and aio_suspend (of a
+ * read from an empty pipe, in flight) are sent SIG by a waker thread once
+ * the victim is seen blocked in the call (the hammer's cancel counts from
+ * that mark; in a sweep's run whose cancel meets the blocked call the
+ * waker waits cr_trial_hold_us, so the cancel acts first).  A sleep that
+ * ended by itself would look to the sweep like a blocked call the cancel
+ * did not end (lost-cancel): measured with a microsecond's sleep, musl
+ * 1.2.3's clock_nanosleep at its in-kernel boundary in 1 of 4 sweeps, the
+ * sleep over before the cancel signal came and the cancel acting at the
+ * next call, as it should.  Blocked mode, for the calls that wait:
+ * aio_suspend of the read in flight, an hour's sleep, a descriptor never
+ * readable, sigsuspend and pause with nothing sent; a lost cancel is freed
+ * by SIG to the victim, whose handler makes the call return EINTR.
+ * tcdrain on a pty never waits (Linux's pty has no output queue to drain)
+ * and the flushes never do: no blocked mode.  aio_suspend's pending mode
+ * waits, every other call, for a request already complete: glibc returns
+ * from it with the cancel pending (results/findings/aio_suspend-pending.md).
+ */
+#include <aio.h>
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -33,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/syscall.h>
@@ -49,11 +57,11 @@
 #if defined CR_CALL_nanosleep || defined CR_CALL_clock_nanosleep || defined CR_CALL_usleep ||  \
 	defined CR_CALL_sleep || defined CR_CALL_pause || defined CR_CALL_sigsuspend ||        \
 	defined CR_CALL_poll || defined CR_CALL_ppoll || defined CR_CALL_select ||             \
-	defined CR_CALL_pselect
+	defined CR_CALL_pselect || defined CR_CALL_aio_suspend
 #define CR_WAITS 1 /* the call can wait: a blocked mode */
 #endif
 #if defined CR_CALL_nanosleep || defined CR_CALL_clock_nanosleep || defined CR_CALL_usleep ||  \
-	defined CR_CALL_sleep || defined CR_CALL_pause
+	defined CR_CALL_sleep || defined CR_CALL_pause || defined CR_CALL_aio_suspend
 #define CR_KICKED 1 /* a waker ends the hammer's and the sweep's call */
 #endif
 
@@ -63,6 +71,38 @@ static int mfd = -1;          /* a memfd of one page: the flushes' file */
 static CR_UNUSED void *map;          /* its page, shared: msync's */
 static int pty = -1;          /* a pty's terminal end: tcdrain's */
 static sigset_t sig_set;      /* SIG alone */
+#ifdef CR_CALL_aio_suspend
+/* The pending mode's every other call waits for a request already
+ * complete: glibc's aio_suspend then returns without a cancellation point
+ * (it acts only in its wait), where POSIX has it act on the pending
+ * cancel; musl tests first (pthread_testcancel). */
+static struct aiocb done_cb;  /* a read of the memfd, complete since setup */
+static struct aiocb wait_cb;  /* a read of an empty pipe, in flight */
+static int apipe[2] = {-1, -1};
+static int waiting;           /* wait_cb is in flight */
+static int use_done;          /* this trial's call waits for done_cb */
+static char abuf[2];
+
+/* wait_cb in flight (a trial's call waits for it), unless it is */
+static int in_flight(void)
+{
+	int left = 0;
+	use_done = 0;
+	if (waiting)
+		return 0;
+	/* a byte a killed run's trial left in the pipe would end the read */
+	if (ioctl(apipe[0], FIONREAD, &left) < 0)
+		return -1;
+	for (char c; left > 0; left--)
+		if (read(apipe[0], &c, 1) != 1)
+			return -1;
+	wait_cb = (struct aiocb){.aio_fildes = apipe[0], .aio_buf = abuf + 1, .aio_nbytes = 1};
+	if (aio_read(&wait_cb) < 0)
+		return -1;
+	waiting = 1;
+	return 0;
+}
+#endif
 
 static void on_sig(int s)
 {
@@ -97,13 +137,26 @@ static int setup(void)
 	ev_idle = eventfd(0, EFD_CLOEXEC);
 	if (ev_ready < 0 || ev_idle < 0)
 		return -1;
-#if defined CR_CALL_fsync || defined CR_CALL_fdatasync || defined CR_CALL_msync
+#if defined CR_CALL_fsync || defined CR_CALL_fdatasync || defined CR_CALL_msync || \
+	defined CR_CALL_aio_suspend
 	mfd = memfd_create("cancelrace-noeffect", MFD_CLOEXEC);
 	if (mfd < 0 || ftruncate(mfd, 4096) < 0)
 		return -1;
 	map = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, mfd, 0);
 	if (map == MAP_FAILED)
 		return -1;
+#endif
+#ifdef CR_CALL_aio_suspend
+	{
+		const struct aiocb *l[1] = {&done_cb};
+		done_cb = (struct aiocb){.aio_fildes = mfd, .aio_buf = abuf, .aio_nbytes = 1};
+		if (pipe2(apipe, O_CLOEXEC) < 0 || aio_read(&done_cb) < 0)
+			return -1;
+		while (aio_error(&done_cb) == EINPROGRESS)
+			aio_suspend(l, 1, NULL);
+		if (aio_error(&done_cb) != 0)
+			return -1;
+	}
 #endif
 #ifdef CR_CALL_tcdrain
 	{
@@ -128,6 +181,11 @@ static void teardown(void)
 		cr_raw_close(mfd);
 	if (pty >= 0)
 		cr_raw_close(pty);
+#ifdef CR_CALL_aio_suspend
+	aio_return(&done_cb);
+	cr_raw_close(apipe[0]);
+	cr_raw_close(apipe[1]);
+#endif
 }
 
 /* Take every SIG still queued (a zero timeout): the next trial starts
@@ -163,6 +221,15 @@ static void *waker_main(void *arg)
 static int prepare(void)
 {
 	blocking = 0;
+#ifdef CR_CALL_aio_suspend
+	{
+		static long pendings;
+		if (cr_trial_pending() && pendings++ % 2 == 0)
+			use_done = 1;
+		else if (in_flight() < 0)
+			return -1;
+	}
+#endif
 #ifdef CR_CALL_sigsuspend
 	for (int i = 0; i < QUEUED; i++) {
 		union sigval val = {.sival_int = i};
@@ -189,6 +256,28 @@ static void finish(void)
 		waker_on = 0;
 	}
 #endif
+#ifdef CR_CALL_aio_suspend
+	/* End the read in flight: cancelled, or, where it is running (glibc
+	 * cannot cancel a read in progress), completed by a byte into the
+	 * pipe, bounded.  (In a sweep's child, which has none of glibc's aio
+	 * threads, the read never started: cancelled, and no byte goes into
+	 * the pipe the parent shares.) */
+	if (waiting) {
+		uint64_t end = cr_now_ns() + 2000000000ull;
+		int r = aio_cancel(apipe[0], &wait_cb);
+		if (r == AIO_NOTCANCELED && write(apipe[1], "x", 1) != 1)
+			cr_fatal("aio_suspend: cannot complete the read in flight: %s", strerror(errno));
+		if (r < 0)
+			cr_fatal("aio_suspend: aio_cancel: %s", strerror(errno));
+		while (aio_error(&wait_cb) == EINPROGRESS)
+			if (cr_now_ns() > end)
+				cr_fatal("aio_suspend: the read in flight did not end within 2 s");
+			else
+				cr_raw_sleep_us(100);
+		aio_return(&wait_cb);
+		waiting = 0;
+	}
+#endif
 	drain();
 }
 
@@ -196,6 +285,10 @@ static void finish(void)
 static int prepare_blocked(void)
 {
 	blocking = 1;
+#ifdef CR_CALL_aio_suspend
+	if (in_flight() < 0)
+		return -1;
+#endif
 	return 0;
 }
 
@@ -264,6 +357,9 @@ static void call(void)
 	tcdrain(pty);
 #elif defined CR_CALL_pthread_testcancel
 	pthread_testcancel();
+#elif defined CR_CALL_aio_suspend
+	const struct aiocb *l[1] = {use_done ? &done_cb : &wait_cb};
+	aio_suspend(l, 1, NULL);
 #else
 #error "noeffect.c: no call"
 #endif
