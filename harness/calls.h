@@ -37,6 +37,7 @@
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/msg.h>
 #include <sys/resource.h>
 #include <sys/select.h>
@@ -217,6 +218,8 @@ int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct 
 		   (fd, TCSBRK, 1))                                                        \
 	CR_LIBCALL(pthread_testcancel, "none: acts on a pending cancel")                   \
 	CR_LIBCALL(aio_suspend, "none: waits for a request")                              \
+	CR_SYSCALL(getrandom, "none: reads random bytes", ssize_t, SYS_getrandom,          \
+		   (void *buf, size_t n, unsigned int fl), (buf, n, fl))                   \
 	/* futex-based: library functions */                                               \
 	CR_LIBCALL(sem_wait, "takes a token")                                              \
 	CR_LIBCALL(sem_timedwait, "takes a token")                                         \

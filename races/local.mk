@@ -34,7 +34,7 @@ CR_FAMILY_fcntl = fcntl lockf
 CR_FAMILY_pthread_join = pthread_join pthread_timedjoin_np pthread_clockjoin_np
 # no effect to lose: the cancel must act, the cleanup run once
 CR_FAMILY_noeffect = nanosleep clock_nanosleep usleep sleep pause sigsuspend poll ppoll select \
-	pselect fsync fdatasync msync tcdrain pthread_testcancel aio_suspend
+	pselect fsync fdatasync msync tcdrain pthread_testcancel aio_suspend getrandom
 $(foreach f,$(CR_FAMILIES),$(foreach c,$(CR_FAMILY_$(f)),$(eval CR_SRC_races_$(c) = races/$(f).c)$(eval CR_FLAGS_races_$(c) = -DCALL=$(c) -DCR_CALL_$(c))))
 CR_FAMILY_CALLS = $(foreach f,$(CR_FAMILIES),$(CR_FAMILY_$(f)))
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))

@@ -3,7 +3,8 @@
  * (POSIX.1-2024's list of points that shall occur: nanosleep,
  * clock_nanosleep, sleep, pause, sigsuspend, poll, ppoll, select, pselect,
  * fsync, fdatasync, msync, tcdrain, pthread_testcancel, aio_suspend;
- * usleep, a point in glibc and musl over nanosleep).  A cancel that lands
+ * usleep, a point in glibc and musl over nanosleep; getrandom, a Linux
+ * call both make one).  A cancel that lands
  * after such a call returned costs the caller nothing the kernel did, so
  * only what any call can get wrong is judged: the cancel must act
  * (lost-cancel; not-acted in the pending mode), the cleanup handler run
@@ -12,7 +13,8 @@
  *
  * The hammer and the sweep make each call return at once: a descriptor
  * already readable (an eventfd), a flush of a file with nothing dirty (a
- * memfd), tcdrain of a pty with nothing queued; sigsuspend finds a signal
+ * memfd), tcdrain of a pty with nothing queued, getrandom of 16 bytes
+ * (GRND_NONBLOCK: the pool is ready long after boot); sigsuspend finds a signal
  * queued for it (SIG, blocked everywhere else).  pause, which returns only
  * after a handler ran, the sleeps (an hour each) and aio_suspend (of a
  * read from an empty pipe, in flight) are sent SIG by a waker thread once
@@ -27,8 +29,12 @@
  * aio_suspend of the read in flight, an hour's sleep, a descriptor never
  * readable, sigsuspend and pause with nothing sent; a lost cancel is freed
  * by SIG to the victim, whose handler makes the call return EINTR.
- * tcdrain on a pty never waits (Linux's pty has no output queue to drain)
- * and the flushes never do: no blocked mode.  aio_suspend's pending mode
+ * tcdrain on a pty never waits (Linux's pty has no output queue to drain),
+ * nor does getrandom once the pool is ready, nor the flushes: no blocked
+ * mode.  glibc 2.41 on makes getrandom a cancellation point only where it
+ * would block (its vDSO path asks GRND_NONBLOCK first and takes the
+ * cancellable syscall only on EAGAIN, by design): there the race, whose
+ * call never blocks, skips, by the version.  aio_suspend's pending mode
  * waits, every other call, for a request already complete: glibc returns
  * from it with the cancel pending (results/findings/aio_suspend-pending.md).
  */
@@ -42,6 +48,7 @@
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/select.h>
 #include <sys/syscall.h>
 #include <termios.h>
@@ -122,6 +129,14 @@ static int kick(void)
 static int setup(void)
 {
 	struct sigaction sa;
+#ifdef CR_CALL_getrandom
+	struct cr_sysinfo si;
+	cr_sysinfo_get(&si);
+	if (!strcmp(si.libc, "glibc") && si.libc_version[0] >= '0' && si.libc_version[0] <= '9' &&
+	    cr_version_cmp(si.libc_version, "2.41") >= 0)
+		return cr_race_skip("getrandom is a cancellation point only where it would block from glibc 2.41 on (this is glibc %s), and it never blocks here",
+				    si.libc_version);
+#endif
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sig;
 	if (SIG < SIGRTMIN || SIG > SIGRTMAX)
@@ -357,6 +372,9 @@ static void call(void)
 	tcdrain(pty);
 #elif defined CR_CALL_pthread_testcancel
 	pthread_testcancel();
+#elif defined CR_CALL_getrandom
+	char rnd[16];
+	getrandom(rnd, sizeof rnd, GRND_NONBLOCK);
 #elif defined CR_CALL_aio_suspend
 	const struct aiocb *l[1] = {use_done ? &done_cb : &wait_cb};
 	aio_suspend(l, 1, NULL);
