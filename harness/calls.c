@@ -1,6 +1,8 @@
 /* The catalogue's rows as data (harness/calls.h): name, effect, kind and
  * the function's address, so a race that names its entry (.fn = open) finds
  * its row, and the record carries the call's place in the catalogue. */
+#include <string.h>
+
 #include "engine.h"
 #include "calls.h"
 
@@ -20,6 +22,14 @@ const struct cr_call *cr_call_of(const void *fn)
 {
 	for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++)
 		if (calls[i].fn == fn)
+			return &calls[i];
+	return NULL;
+}
+
+const struct cr_call *cr_call_named(const char *name)
+{
+	for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++)
+		if (!strcmp(calls[i].name, name))
 			return &calls[i];
 	return NULL;
 }

@@ -16,6 +16,7 @@ struct cr_call {
 };
 /* The catalogue row of fn, or NULL. */
 const struct cr_call *cr_call_of(const void *fn);
+const struct cr_call *cr_call_named(const char *name); /* a row by its name */
 /* Its position in the catalogue (the order of every table). */
 int cr_call_index(const struct cr_call *call);
 

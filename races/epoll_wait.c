@@ -13,11 +13,14 @@
  * events buffer is on a cold page (cr_cold before each call), so the call
  * stays in the kernel for a page fault as it reports.  Where epoll_wait is
  * no cancellation point (musl before 1.2.3, by its version), setup skips.
+ * Built per call (races/local.mk): epoll_wait, and epoll_pwait with the
+ * thread's own signal mask (a cancellation point wherever epoll_wait is).
  * Blocked mode waits on an epoll set whose one source is not readable; a
  * lost cancel is freed by making it readable.  Linux never restarts epoll_wait
  * after a signal handler (signal(7)): the cancel signal makes a blocked
  * call return EINTR. */
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
@@ -54,7 +57,7 @@ static int setup(void)
 	cr_sysinfo_get(&si);
 	if (!strcmp(si.libc, "musl") && si.libc_version[0] >= '0' && si.libc_version[0] <= '9' &&
 	    cr_version_cmp(si.libc_version, "1.2.3") < 0)
-		return cr_race_skip("epoll_wait is no cancellation point before musl 1.2.3 (this is musl %s)",
+		return cr_race_skip(CR_STR(CALL) " is no cancellation point before musl 1.2.3 (this is musl %s)",
 				    si.libc_version);
 	ep_ready = epoll_create1(EPOLL_CLOEXEC);
 	ep_idle = epoll_create1(EPOLL_CLOEXEC);
@@ -98,20 +101,36 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (eventfd_write(ev_idle, 1) < 0)
-		cr_fatal("epoll_wait: cannot signal the eventfd to wake the blocked victim: %s",
+		cr_fatal(CR_STR(CALL) ": cannot signal the eventfd to wake the blocked victim: %s",
 			 strerror(errno));
 	armed = 1;
+}
+
+#ifdef CR_CALL_epoll_pwait
+static sigset_t mask; /* the victim's own: epoll_pwait changes nothing */
+#endif
+
+static void arm_mask(void)
+{
+#ifdef CR_CALL_epoll_pwait
+	pthread_sigmask(SIG_SETMASK, NULL, &mask);
+#endif
 }
 
 static void arm(struct cr_victim *v)
 {
 	(void)v;
+	arm_mask();
 	cr_cold(evs);
 }
 
 static void op(struct cr_victim *v)
 {
+#ifdef CR_CALL_epoll_pwait
+	int n = epoll_pwait(ep, evs, 1, -1, &mask);
+#else
 	int n = epoll_wait(ep, evs, 1, -1);
+#endif
 	if (n > 0)
 		cr_record(v, n);
 }
@@ -125,18 +144,18 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	while ((left = epoll_wait(ep, e, SOURCES, 0)) < 0 && errno == EINTR)
 		;
 	if (left < 0)
-		cr_fatal("epoll_wait: the events left: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": the events left: %s", strerror(errno));
 	if (ep == ep_idle) {
 		eventfd_t n;
 		if ((armed && eventfd_read(ev_idle, &n) < 0) || rearm(ep_idle, ev_idle, 0) < 0)
-			cr_fatal("epoll_wait: cannot reset the idle source: %s", strerror(errno));
+			cr_fatal(CR_STR(CALL) ": cannot reset the idle source: %s", strerror(errno));
 	}
 	cr_account_units(counts, CR_V_LOST_EVENT, armed - left, v->received);
 }
 
 static const struct cr_race race = {
-	.fn = epoll_wait,
-	.hazard = "a one-shot event reported by epoll_wait() is lost when the cancel acts after the syscall",
+	.fn = CALL,
+	.hazard = "a one-shot event reported by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

@@ -13,7 +13,11 @@
  * lists it with this process's pid.  Accounting is exact: held after the
  * cleanup (0 or 1) = held as the victim recorded it (acquired - released) +
  * held unrecorded.  Blocked mode: a child process holds the lock; a lost
- * cancel is freed by killing the child, whose lock the kernel releases. */
+ * cancel is freed by killing the child, whose lock the kernel releases.
+ * Built per call (races/local.mk): fcntl, and lockf(F_LOCK) on byte 0 (the
+ * file offset), a library function over fcntl(F_SETLKW) in glibc and musl:
+ * its cancellation point is that call's, its struct flock on its own
+ * stack, not the cold page. */
 #include <errno.h>
 #include <poll.h>
 #include <sched.h>
@@ -133,7 +137,7 @@ static int prepare_blocked(void)
 static void wake(void)
 {
 	if (kill(holder, SIGKILL) < 0)
-		cr_fatal("fcntl: cannot kill the lock holder to wake the blocked victim: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": cannot kill the lock holder to wake the blocked victim: %s", strerror(errno));
 }
 
 /* Before each call: release the lock the last call took (not a
@@ -144,7 +148,7 @@ static void arm(struct cr_victim *v)
 	cr_cold(req);
 	if (held) {
 		if (raw_setlk(F_UNLCK) < 0)
-			cr_fatal("fcntl: releasing the lock: %s", strerror(errno));
+			cr_fatal(CR_STR(CALL) ": releasing the lock: %s", strerror(errno));
 		held = 0;
 		released++;
 	}
@@ -152,7 +156,11 @@ static void arm(struct cr_victim *v)
 
 static void op(struct cr_victim *v)
 {
+#ifdef CR_CALL_lockf
+	if (lockf(fd, F_LOCK, 1) == 0) {
+#else
 	if (fcntl(fd, F_SETLKW, req) == 0) {
+#endif
 		held = 1;
 		cr_record(v, 1);
 	}
@@ -164,9 +172,9 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
 	int now = held_here();
 	if (now < 0)
-		cr_fatal("fcntl: /proc/locks: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": /proc/locks: %s", strerror(errno));
 	if (raw_setlk(F_UNLCK) < 0)
-		cr_fatal("fcntl: releasing the lock after the trial: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": releasing the lock after the trial: %s", strerror(errno));
 	if (holder > 0) {
 		uint64_t end = cr_now_ns() + BOUND_NS;
 		int status;
@@ -174,19 +182,19 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 		kill(holder, SIGKILL);
 		while ((r = waitpid(holder, &status, WNOHANG)) == 0)
 			if (cr_now_ns() > end)
-				cr_fatal("fcntl: the lock holder %d not gone 2 s after SIGKILL", (int)holder);
+				cr_fatal(CR_STR(CALL) ": the lock holder %d not gone 2 s after SIGKILL", (int)holder);
 			else
 				sched_yield();
 		if (r < 0)
-			cr_fatal("fcntl: waitpid(%d): %s", (int)holder, strerror(errno));
+			cr_fatal(CR_STR(CALL) ": waitpid(%d): %s", (int)holder, strerror(errno));
 		holder = 0;
 	}
 	cr_account_units(counts, CR_V_HELD_LOCK, now, v->received - released);
 }
 
 static const struct cr_race race = {
-	.fn = fcntl,
-	.hazard = "a record lock taken by fcntl(F_SETLKW) stays held when the cancel acts after the syscall",
+	.fn = CALL,
+	.hazard = "a record lock taken by " CR_STR(CALL) "() stays held when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

@@ -15,16 +15,26 @@ CR_LIB_RACES += must-not-act
 # called, built per call from races/FAMILY.c with -DCALL=<call> and
 # -DCR_CALL_<call> (CR_SRC_<stem>, CR_FLAGS_<stem>: harness/rules.mk).  A
 # new call of a family is its catalogue row and one word here.
-CR_FAMILIES = read recv write accept recvmsg mq_receive waitpid sigwaitinfo sem_wait
+CR_FAMILIES = read pread recv write accept recvmsg mq_receive waitpid sigwaitinfo epoll_wait sem_wait \
+	pthread_cond_wait pthread_join fcntl noeffect
 CR_FAMILY_read = read readv
+CR_FAMILY_pread = pread preadv
 CR_FAMILY_recv = recv recvfrom
-CR_FAMILY_write = write writev send sendto sendmsg mq_send
+CR_FAMILY_write = write writev pwrite pwritev send sendto sendmsg sendmmsg mq_send mq_timedsend \
+	msgsnd
 CR_FAMILY_accept = accept accept4
 CR_FAMILY_recvmsg = recvmsg recvmmsg
-CR_FAMILY_mq_receive = mq_receive msgrcv
-CR_FAMILY_waitpid = waitpid waitid
-CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait
-CR_FAMILY_sem_wait = sem_wait sem_timedwait
+CR_FAMILY_mq_receive = mq_receive mq_timedreceive msgrcv
+CR_FAMILY_waitpid = waitpid waitid wait wait3 wait4
+CR_FAMILY_sigwaitinfo = sigwaitinfo sigtimedwait sigwait
+CR_FAMILY_epoll_wait = epoll_wait epoll_pwait
+CR_FAMILY_sem_wait = sem_wait sem_timedwait sem_clockwait
+CR_FAMILY_pthread_cond_wait = pthread_cond_wait pthread_cond_timedwait pthread_cond_clockwait
+CR_FAMILY_fcntl = fcntl lockf
+CR_FAMILY_pthread_join = pthread_join pthread_timedjoin_np pthread_clockjoin_np
+# no effect to lose: the cancel must act, the cleanup run once
+CR_FAMILY_noeffect = nanosleep clock_nanosleep usleep sleep pause sigsuspend poll ppoll select \
+	pselect fsync fdatasync msync tcdrain pthread_testcancel aio_suspend getrandom
 $(foreach f,$(CR_FAMILIES),$(foreach c,$(CR_FAMILY_$(f)),$(eval CR_SRC_races_$(c) = races/$(f).c)$(eval CR_FLAGS_races_$(c) = -DCALL=$(c) -DCR_CALL_$(c))))
 CR_FAMILY_CALLS = $(foreach f,$(CR_FAMILIES),$(CR_FAMILY_$(f)))
 CR_PROGRAM_STEMS += $(addprefix races/,$(CR_RACES))
@@ -42,6 +52,8 @@ CR_VARIANT_TESTS += $(CR_RACE_BINS)
 EXTRA_DIST += $(addprefix races/,$(addsuffix .c,$(filter-out $(CR_FAMILY_CALLS),$(CR_RACES) $(CR_LIB_RACES)) $(CR_FAMILIES)))
 # the POSIX queue of mq_send and mq_receive
 EXTRA_DIST += races/mq.h
+# the System V queue of msgsnd and msgrcv
+EXTRA_DIST += races/msq.h
 
 # The main job: every race of every variant (every mode) on this machine's
 # libcs, through the matrix runner (scripts/suite): suite/results.json (one

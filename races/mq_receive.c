@@ -2,9 +2,11 @@
  * in the kernel, so a cancel that acts after the syscall loses it: the
  * caller never learns it was received (glibc bug 12683: glibc <= 2.40 runs
  * the syscall in asynchronous-cancel mode; fixed in 2.41).  mq_receive and
- * msgrcv are cancellation points in POSIX's list; this one source races
- * both (built per call, races/local.mk; msgrcv: a System V queue, taken
- * by type behind a ballast of others the kernel walks inside the call).
+ * msgrcv are cancellation points in POSIX's list, mq_timedreceive too;
+ * this one source races each (built per call, races/local.mk;
+ * mq_timedreceive with an absolute timeout an hour away, so that it waits
+ * as mq_receive does; msgrcv: a System V queue, taken by type behind a
+ * ballast of others the kernel walks inside the call).
  * Linux never restarts msgrcv after a signal handler (signal(7)): a cancel
  * of a blocked msgrcv makes it return EINTR, so blocked mode loses no
  * cancel even in the vDSO runtime's naive thunk, which acts on EINTR.
@@ -37,23 +39,12 @@ struct msg {
  * blocking (0, or -1 and EAGAIN when full), q_len() counts what is queued,
  * q_nonblock() sets whether q_take() may block. */
 #ifdef CR_CALL_msgrcv
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <sys/msg.h>
+/* The queue outlives no run that ends (races/msq.h). */
+#include "msq.h"
 
-/* A System V queue outlives its process.  The run removes it in teardown
- * (and at exit, on a harness error); a run killed before that leaves it
- * behind, so the queue's key names its run (a tag and the pid) and setup
- * first removes every tagged queue whose run is gone (by its pid in this
- * pid namespace: the one place a run sharing the IPC namespace from
- * another pid namespace could be taken for a dead one). */
-#define PID_BITS 22 /* pid_max is at most 2^22 */
-#define KEY_TAG 0x1c5L
 #define BODY (sizeof(struct msg) - sizeof(long))
 
 static int qid = -1;
-static pid_t owner;
 static int rcv_flags; /* IPC_NOWAIT, or 0: q_take() may block */
 
 /* The ballast: one-byte messages of type 2, queued once in setup ahead of
@@ -81,45 +72,17 @@ static void ballast_fill(void)
 		ballast++;
 }
 
-/* Remove the queues of runs that are gone: a key with our tag whose pid is
- * no process now (or is ours: that run is over). */
-static void reclaim(void)
-{
-	FILE *f = fopen("/proc/sysvipc/msg", "re");
-	char line[256];
-	long key;
-	int id;
-	if (!f)
-		return;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "%ld %d", &key, &id) == 2 && key >> PID_BITS == KEY_TAG) {
-			pid_t pid = (pid_t)(key & ((1L << PID_BITS) - 1));
-			if (pid == getpid() || (kill(pid, 0) < 0 && errno == ESRCH))
-				msgctl(id, IPC_RMID, NULL);
-		}
-	fclose(f);
-}
-
-/* Only the run's own process removes it (not a sweep child). */
 static void teardown(void)
 {
-	if (qid >= 0 && getpid() == owner && msgctl(qid, IPC_RMID, NULL) == 0)
-		qid = -1;
+	cr_msq_close();
 }
 
 static int setup(void)
 {
-	owner = getpid();
-	reclaim();
-	qid = msgget((key_t)(KEY_TAG << PID_BITS | owner), IPC_CREAT | IPC_EXCL | 0600);
-	if (qid < 0) {
-		if (errno == ENOSYS || errno == EACCES || errno == EPERM)
-			return cr_race_skip("no System V message queue here: msgget: %s", strerror(errno));
-		cr_diag("msgrcv: msgget: %s", strerror(errno));
-		return -1;
-	}
-	ballast_fill();
-	return atexit(teardown) ? -1 : 0;
+	int r = cr_msq_open("msgrcv", &qid);
+	if (r == 0)
+		ballast_fill();
+	return r;
 }
 
 static int q_take(struct msg *m)
@@ -158,10 +121,18 @@ static int q_nonblock(int on)
 #define MARK_FIRST_CALL 1
 
 static mqd_t victim_end, feeder_end; /* the feeder's end is non-blocking */
+#ifdef CR_CALL_mq_timedreceive
+static struct timespec deadline; /* CLOCK_REALTIME, an hour after setup */
+#endif
 
 static int setup(void)
 {
-	return cr_mq_open("mq_receive", sizeof(struct msg), &victim_end, O_RDONLY, &feeder_end,
+#ifdef CR_CALL_mq_timedreceive
+	if (clock_gettime(CLOCK_REALTIME, &deadline) < 0)
+		return -1;
+	deadline.tv_sec += 3600;
+#endif
+	return cr_mq_open(CR_STR(CALL), sizeof(struct msg), &victim_end, O_RDONLY, &feeder_end,
 			  O_WRONLY | O_NONBLOCK);
 }
 
@@ -173,7 +144,11 @@ static void teardown(void)
 
 static int q_take(struct msg *m)
 {
+#ifdef CR_CALL_mq_timedreceive
+	return mq_timedreceive(victim_end, (char *)m, sizeof *m, NULL, &deadline) == sizeof *m;
+#else
 	return mq_receive(victim_end, (char *)m, sizeof *m, NULL) == sizeof *m;
+#endif
 }
 
 static int q_put(const struct msg *m)
@@ -185,7 +160,7 @@ static long q_len(void)
 {
 	struct mq_attr a;
 	if (mq_getattr(victim_end, &a) < 0)
-		cr_fatal("mq_receive: mq_getattr: %s", strerror(errno));
+		cr_fatal(CR_STR(CALL) ": mq_getattr: %s", strerror(errno));
 	return a.mq_curmsgs;
 }
 

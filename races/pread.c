@@ -17,9 +17,12 @@
  * ignores the offset (/dev/kmsg) consumes on pread what read consumes; a
  * regular file, read here, does not.  pread of a pipe, FIFO or socket fails
  * (ESPIPE) and a regular file's read never waits for a signal: no blocked
- * mode. */
+ * mode.  Built per call (races/local.mk): pread, and preadv (not in
+ * POSIX; a cancellation point in glibc and musl as pread is), each chunk in
+ * two halves of one vector. */
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "race.h"
@@ -54,7 +57,7 @@ static int setup(void)
 static void teardown(void)
 {
 	if (trials)
-		cr_diag("pread: %ld of %ld hammer trials were cancelled inside the window (the kernel had read the chunk, pread never returned it); none consumed anything",
+		cr_diag(CR_STR(CALL) ": %ld of %ld hammer trials were cancelled inside the window (the kernel had read the chunk, " CR_STR(CALL) " never returned it); none consumed anything",
 			inside, trials);
 	cr_raw_close(mfd);
 }
@@ -78,7 +81,12 @@ static void arm(struct cr_victim *v)
  * records the call (the sweep's "performed") and no unit consumed. */
 static void op(struct cr_victim *v)
 {
+#ifdef CR_CALL_preadv
+	const struct iovec iov[2] = {{buf, CHUNK / 2}, {buf + CHUNK / 2, CHUNK / 2}};
+	if (preadv(mfd, iov, 2, (off_t)(next % CHUNKS) * CHUNK) == CHUNK) {
+#else
 	if (pread(mfd, buf, CHUNK, (off_t)(next % CHUNKS) * CHUNK) == CHUNK) {
+#endif
 		next++;
 		got = 1;
 		cr_record(v, 0);
@@ -91,20 +99,20 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 {
 	off_t off = lseek(mfd, 0, SEEK_CUR);
 	if (off < 0 || (off - off0) % CHUNK)
-		cr_fatal("pread: the offset moved from %lld to %lld, not by whole chunks",
+		cr_fatal(CR_STR(CALL) ": the offset moved from %lld to %lld, not by whole chunks",
 			 (long long)off0, (long long)off);
 	if (buf[0] == FILL && !got) {
 		if (getpid() == run_pid)
 			inside++;
 		else
-			cr_diag("pread: cancelled inside the window: the kernel had read the chunk, pread never returned it; nothing consumed");
+			cr_diag(CR_STR(CALL) ": cancelled inside the window: the kernel had read the chunk, " CR_STR(CALL) " never returned it; nothing consumed");
 	}
 	cr_account_units(counts, CR_V_LOST_DATA, (long)((off - off0) / CHUNK), v->received);
 }
 
 static const struct cr_race race = {
-	.fn = pread,
-	.hazard = "none: pread consumes nothing (explicit offset), so a cancel inside its window loses nothing",
+	.fn = CALL,
+	.hazard = "none: " CR_STR(CALL) " consumes nothing (explicit offset), so a cancel inside its window loses nothing",
 	.reference = "glibc bug 12683 (the window); POSIX pread (the offset unchanged)",
 	.setup = setup,
 	.teardown = teardown,

@@ -24,12 +24,17 @@
  * in a sweep's run whose cancel meets the blocked call, only after
  * cr_trial_hold_us: the sweep's canceller acts first), so the victim, first
  * in the futex queue, takes the wake-up.  Blocked mode: the victim alone,
- * woken by one signal. */
+ * woken by one signal.  Built per call (races/local.mk): pthread_cond_wait,
+ * pthread_cond_timedwait with a deadline an hour away, and POSIX.1-2024's
+ * pthread_cond_clockwait with one on CLOCK_MONOTONIC; a libc without
+ * pthread_cond_clockwait (musl, every release) skips it. */
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
+#include "calls.h" /* CR_HAS_CLOCKWAIT */
 #include "race.h"
 
 /* One trial's condition variable, mutex and helpers.  Left behind (never
@@ -48,6 +53,23 @@ struct cv {
 	int helpers;
 };
 static struct cv *cv;
+static __attribute__((unused)) struct timespec deadline; /* the timed waits': an hour after setup */
+
+#ifdef CR_CALL_pthread_cond_timedwait
+#define WAIT(c, m) pthread_cond_timedwait((c), (m), &deadline)
+#define DEADLINE_CLOCK CLOCK_REALTIME
+#elif defined CR_CALL_pthread_cond_clockwait
+#if CR_HAS_CLOCKWAIT
+#define WAIT(c, m) pthread_cond_clockwait((c), (m), CLOCK_MONOTONIC, &deadline)
+#else
+#define NO_CALL 1 /* this libc has no pthread_cond_clockwait */
+#define WAIT(c, m) ((void)(c), (void)(m))
+#endif
+#define DEADLINE_CLOCK CLOCK_MONOTONIC
+#else
+#define WAIT(c, m) pthread_cond_wait((c), (m))
+#define DEADLINE_CLOCK CLOCK_REALTIME
+#endif
 static int in_wait;            /* the victim is inside pthread_cond_wait */
 static int handled;            /* the victim's cleanup handler ran */
 static int not_held;           /* ... and its unlock failed: not held */
@@ -56,7 +78,7 @@ static void lock(pthread_mutex_t *m)
 {
 	int e = pthread_mutex_lock(m);
 	if (e)
-		cr_fatal("pthread_cond_wait: pthread_mutex_lock: %s", strerror(e));
+		cr_fatal(CR_STR(CALL) ": pthread_mutex_lock: %s", strerror(e));
 }
 
 /* The bystander: waits for a token once the victim is seen blocked in its
@@ -111,14 +133,20 @@ static void *signaller(void *arg)
 			}
 		}
 		if (cr_now_ns() > end)
-			cr_fatal("pthread_cond_wait: the bystander never waited");
+			cr_fatal(CR_STR(CALL) ": the bystander never waited");
 		cr_raw_sleep_us(10);
 	}
 }
 
+/* A deadline an hour after the trial's start (musl turns it into a
+ * relative timeout inside the call: one taken per trial keeps the
+ * nanoseconds' borrow, and so the sweep's path, the same every run). */
 static int start(int helpers)
 {
 	pthread_mutexattr_t a;
+	if (clock_gettime(DEADLINE_CLOCK, &deadline) < 0)
+		return -1;
+	deadline.tv_sec += 3600;
 	if (!(cv = calloc(1, sizeof *cv)) || pthread_mutexattr_init(&a) ||
 	    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK) || pthread_mutex_init(&cv->m, &a) ||
 	    pthread_cond_init(&cv->c, NULL))
@@ -165,7 +193,7 @@ static void op(struct cr_victim *v)
 	pthread_cleanup_push(unlock_in_cleanup, NULL);
 	if (!cv->tokens) {
 		in_wait = 1;
-		pthread_cond_wait(&cv->c, &cv->m);
+		WAIT(&cv->c, &cv->m);
 		in_wait = 0;
 	}
 	if (cv->tokens) {
@@ -188,7 +216,7 @@ static int bystander_settled(struct cv *x)
 		if (cr_task_blocked(x->b_tid) >= 0 && !__atomic_load_n(&x->b_done, __ATOMIC_ACQUIRE))
 			return 1;
 		if (cr_now_ns() > end)
-			cr_fatal("pthread_cond_wait: the bystander neither took the token nor blocked");
+			cr_fatal(CR_STR(CALL) ": the bystander neither took the token nor blocked");
 		cr_raw_sleep_us(20);
 	}
 }
@@ -216,13 +244,13 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	}
 	if (x->helpers) {
 		if (cr_pthread_timedjoin(x->s, NULL, 10000))
-			cr_fatal("pthread_cond_wait: the signaller did not finish");
+			cr_fatal(CR_STR(CALL) ": the signaller did not finish");
 		blocked = bystander_settled(x);
 	}
 	if ((e = pthread_mutex_trylock(&x->m)) == 0) {
 		pthread_mutex_unlock(&x->m);
 	} else if (e != EBUSY) {
-		cr_fatal("pthread_cond_wait: pthread_mutex_trylock: %s", strerror(e));
+		cr_fatal(CR_STR(CALL) ": pthread_mutex_trylock: %s", strerror(e));
 	} else { /* held by no live thread: the bystander is stuck on it */
 		counts[CR_V_MUTEX]++;
 		if (x->helpers)
@@ -248,7 +276,7 @@ static void finish(void)
 		pthread_mutex_unlock(&x->m);
 		pthread_cond_broadcast(&x->c);
 		if (cr_pthread_timedjoin(x->b, NULL, 10000))
-			cr_fatal("pthread_cond_wait: the bystander did not leave");
+			cr_fatal(CR_STR(CALL) ": the bystander did not leave");
 	}
 	pthread_cond_destroy(&x->c);
 	pthread_mutex_destroy(&x->m);
@@ -256,10 +284,24 @@ static void finish(void)
 	cv = NULL;
 }
 
+static int setup(void)
+{
+#ifdef NO_CALL
+	return cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.30; musl has none)");
+#else
+	return 0;
+#endif
+}
+
 static const struct cr_race race = {
-	.fn = pthread_cond_wait,
+#ifdef NO_CALL
+	.name = CR_STR(CALL),
+#else
+	.fn = CALL,
+#endif
+	.setup = setup,
 	.hazard = "a cancelled waiter leaves the mutex other than held once, or consumes the signal another waiter needed",
-	.reference = "POSIX pthread_cond_wait (a cancellation point); glibc bug 12683",
+	.reference = "POSIX " CR_STR(CALL) " (a cancellation point); glibc bug 12683",
 	.prepare = prepare,
 	.account = account,
 	.finish = finish,

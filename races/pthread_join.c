@@ -37,6 +37,11 @@
  * mapping gone) = joins the victim recorded (with the target's own result)
  * + joins lost (musl's sweep joins a target that has exited: see
  * prepare()).  Blocked mode: the target alive, woken by letting it exit.
+ * Built per call (races/local.mk): pthread_join, pthread_timedjoin_np with
+ * a deadline an hour away, and pthread_clockjoin_np with one on
+ * CLOCK_MONOTONIC (GNU calls; glibc and musl make pthread_timedjoin_np a
+ * cancellation point as pthread_join is, and a libc without
+ * pthread_clockjoin_np, musl, skips it).
  * Pending mode (the cancel pending at entry): an exited target in the first
  * trial, then a live one, alternately.  glibc before 2.43 checks the
  * cancel only while it waits for the target's exit, which a join of an
@@ -48,8 +53,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "calls.h" /* CR_HAS_CLOCKWAIT */
 #include "race.h"
 
 #define TARGETS 1             /* joinable targets per trial (then the sentinel) */
@@ -59,6 +66,23 @@
 #define MAXSIG 16
 #define FUTEX_WAIT_PRIVATE 128 /* (musl's headers have no linux/futex.h) */
 #define FUTEX_WAKE_PRIVATE 129
+
+static __attribute__((unused)) struct timespec deadline; /* the timed joins': an hour after setup */
+#ifdef CR_CALL_pthread_timedjoin_np
+#define JOIN(th, r) pthread_timedjoin_np((th), (r), &deadline)
+#define DEADLINE_CLOCK CLOCK_REALTIME
+#elif defined CR_CALL_pthread_clockjoin_np
+#if CR_HAS_CLOCKWAIT
+#define JOIN(th, r) pthread_clockjoin_np((th), (r), CLOCK_MONOTONIC, &deadline)
+#else
+#define NO_CALL 1 /* this libc has no pthread_clockjoin_np */
+#define JOIN(th, r) ((void)(th), (void)(r), -1)
+#endif
+#define DEADLINE_CLOCK CLOCK_MONOTONIC
+#else
+#define JOIN(th, r) pthread_join((th), (r))
+#define DEADLINE_CLOCK CLOCK_REALTIME
+#endif
 
 /* musl: descriptor and TLS in a mapping of their own (see above). */
 __thread volatile char cr_join_tls[2048];
@@ -220,6 +244,9 @@ static int setup(void)
 	void *r;
 	int unmapped, n2, unmapped2;
 	long rv;
+#ifdef NO_CALL
+	return cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.31; musl has none)");
+#endif
 	stacks = mmap(NULL, (size_t)NSTACKS * STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (stacks == MAP_FAILED)
 		return -1;
@@ -271,8 +298,14 @@ static void *release_main(void *arg)
 	return NULL;
 }
 
+/* A deadline an hour after the trial's start (musl turns it into a
+ * relative timeout inside the call: one taken per trial keeps the
+ * nanoseconds' borrow, and so the sweep's path, the same every run). */
 static int start(int n, int release)
 {
+	if (clock_gettime(DEADLINE_CLOCK, &deadline) < 0)
+		return -1;
+	deadline.tv_sec += 3600;
 	ntargets = n;
 	nrelease = release;
 	next = 0;
@@ -349,9 +382,9 @@ static void op(struct cr_victim *v)
 {
 	int i = next;
 	void *ret;
-	if (pthread_join(t[i].th, &ret) == 0) {
+	if (JOIN(t[i].th, &ret) == 0) {
 		if (ret != (void *)(MAGIC + (unsigned long)i))
-			cr_fatal("pthread_join: target %d's result is %p", i, ret);
+			cr_fatal(CR_STR(CALL) ": target %d's result is %p", i, ret);
 		cr_record(v, 1);
 		t[i].live = 0;
 		if (next < ntargets - 1)
@@ -393,8 +426,12 @@ static void finish(void)
 }
 
 static const struct cr_race race = {
-	.fn = pthread_join,
-	.hazard = "a thread reaped by pthread_join() is lost (its result, and whether it may be joined again) when the cancel acts after the reap",
+#ifdef NO_CALL
+	.name = CR_STR(CALL),
+#else
+	.fn = CALL,
+#endif
+	.hazard = "a thread reaped by " CR_STR(CALL) "() is lost (its result, and whether it may be joined again) when the cancel acts after the reap",
 	.reference = "POSIX pthread_join (a cancellation point); glibc bug 12683",
 	.setup = setup,
 	.teardown = teardown,

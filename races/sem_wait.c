@@ -11,8 +11,10 @@
  * nptl/sem_waitcommon.c) only unregisters the waiter; musl takes it with
  * sem_trywait after its cancellable futex wait (src/thread/sem_timedwait.c),
  * which acts only while the syscall has not returned.  Built per call
- * (races/local.mk): sem_wait, and sem_timedwait with a deadline an hour
- * away (the harness bounds every trial).
+ * (races/local.mk): sem_wait, sem_timedwait with a deadline an hour away
+ * (the harness bounds every trial), and sem_clockwait (POSIX.1-2024) with
+ * one an hour away on CLOCK_MONOTONIC; a libc without sem_clockwait (musl,
+ * every release) skips it, by its headers.
  *
  * Each trial: a first waiter, blocked before the victim starts (so the
  * victim, finding a waiter registered, skips musl's 100-round spin: one
@@ -34,12 +36,24 @@
 #include <string.h>
 #include <time.h>
 
+#include "calls.h" /* CR_HAS_CLOCKWAIT */
 #include "race.h"
 
 #ifdef CR_CALL_sem_timedwait
 #define WAIT(s) sem_timedwait((s), &deadline)
+#elif defined CR_CALL_sem_clockwait
+#if CR_HAS_CLOCKWAIT
+#define WAIT(s) sem_clockwait((s), CLOCK_MONOTONIC, &deadline)
+#define DEADLINE_CLOCK CLOCK_MONOTONIC
+#else
+#define NO_CALL 1 /* this libc has no sem_clockwait */
+#define WAIT(s) ((void)(s), -1)
+#endif
 #else
 #define WAIT(s) sem_wait(s)
+#endif
+#ifndef DEADLINE_CLOCK
+#define DEADLINE_CLOCK CLOCK_REALTIME
 #endif
 
 static sem_t sem;
@@ -137,7 +151,7 @@ static int start(unsigned value)
 	given = value;
 	stop = 0;
 	helpers = 0;
-	clock_gettime(CLOCK_REALTIME, &deadline);
+	clock_gettime(DEADLINE_CLOCK, &deadline);
 	deadline.tv_sec += 3600;
 	return sem_init(&sem, 0, value);
 }
@@ -208,8 +222,22 @@ static void finish(void)
 	sem_destroy(&sem);
 }
 
+static int setup(void)
+{
+#ifdef NO_CALL
+	return cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.30; musl has none)");
+#else
+	return 0;
+#endif
+}
+
 static const struct cr_race race = {
+#ifdef NO_CALL
+	.name = CR_STR(CALL),
+#else
 	.fn = CALL,
+#endif
+	.setup = setup,
 	.hazard = "a token taken by " CR_STR(CALL) "(), or the wake-up of sem_post, is lost when the cancel acts after it",
 	.reference = "POSIX " CR_STR(CALL) " (a cancellation point); glibc bug 12683",
 	.prepare = prepare,

@@ -3,8 +3,10 @@
  * loses it: the signal is gone and the caller never saw it (glibc bug 12683:
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
  * sigwait, sigwaitinfo and sigtimedwait are cancellation points in POSIX's
- * list).  Built per call (races/local.mk): sigwaitinfo, and sigtimedwait
- * with a timeout far beyond any trial's.
+ * list).  Built per call (races/local.mk): sigwaitinfo, sigtimedwait
+ * with a timeout far beyond any trial's, and sigwait (a library function
+ * over sigtimedwait in glibc and musl: its cancellation point is that
+ * call's).
  *
  * The signal is a real-time one no implementation uses for itself (glibc
  * takes 32 and 33, musl 32 to 34, the vDSO runtime 38), blocked in every
@@ -98,6 +100,14 @@ static void wake(void)
 #ifdef CR_CALL_sigtimedwait
 /* A bound far beyond any trial's: the call blocks in blocked mode. */
 #define TAKE(si) sigtimedwait(&set, (si), &(const struct timespec){60, 0})
+#elif defined CR_CALL_sigwait
+/* sigwait: 0, the number through its argument (no siginfo to fault in) */
+static int take_sigwait(void)
+{
+	int sig = 0;
+	return sigwait(&set, &sig) == 0 ? sig : -1;
+}
+#define TAKE(si) ((void)(si), take_sigwait())
 #else
 #define TAKE(si) sigwaitinfo(&set, (si))
 #endif

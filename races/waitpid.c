@@ -2,8 +2,13 @@
  * cancel that acts after the syscall returned loses the child's status: the
  * child is gone and the caller never learns it exited (glibc bug 12683:
  * glibc <= 2.40 runs the syscall in asynchronous-cancel mode; fixed in 2.41;
- * waitpid and waitid are cancellation points in POSIX's list).  Built per
- * call (races/local.mk): waitpid, and waitid(P_PID, pid, &info, WEXITED).
+ * waitpid, waitid and wait are cancellation points in POSIX's list; glibc
+ * makes wait3 and wait4 cancellation points too).  Built per call (races/
+ * local.mk): waitpid, waitid(P_PID, pid, &info, WEXITED), wait4(pid, ...),
+ * and wait and wait3, which reap any child (every child here is the
+ * trial's, and they are reaped in no particular order).  musl's wait3 and
+ * wait4 are plain syscalls, no cancellation point (neither is in POSIX's
+ * list): under musl they skip, by the libc's name.
  *
  * Each trial forks CHILDREN children that exit at once, each seen as a
  * zombie (waitid WNOWAIT) before the victim starts, so every call returns at
@@ -58,6 +63,12 @@ static int is_zombie(pid_t pid)
  * kernel reap every child itself: the default disposition keeps zombies. */
 static int setup(void)
 {
+#if defined CR_CALL_wait3 || defined CR_CALL_wait4
+	struct cr_sysinfo si;
+	cr_sysinfo_get(&si);
+	if (!strcmp(si.libc, "musl"))
+		return cr_race_skip(CR_STR(CALL) " is no cancellation point in musl (a plain syscall; not in POSIX's list)");
+#endif
 	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }
 
@@ -90,7 +101,25 @@ static void wake(void)
 		cr_fatal("waitpid: cannot kill the child to wake the blocked victim: %s", strerror(errno));
 }
 
-#ifdef CR_CALL_waitid
+#if defined CR_CALL_wait || defined CR_CALL_wait3
+/* any child: the trial's are the process's only children */
+static int reap(pid_t pid)
+{
+	int status;
+	(void)pid;
+#ifdef CR_CALL_wait
+	return wait(&status) > 0;
+#else
+	return wait3(&status, 0, NULL) > 0;
+#endif
+}
+#elif defined CR_CALL_wait4
+static int reap(pid_t pid)
+{
+	int status;
+	return wait4(pid, &status, 0, NULL) == pid;
+}
+#elif defined CR_CALL_waitid
 static int reap(pid_t pid)
 {
 	siginfo_t si;

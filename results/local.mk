@@ -76,5 +76,6 @@ EXTRA_DIST += results/README results/expectations.tsv
 # a current libc (results/README)
 EXTRA_DIST += results/findings/connect.c results/findings/connect.md
 EXTRA_DIST += results/findings/pthread_join-pending.c results/findings/pthread_join-pending.md
+EXTRA_DIST += results/findings/aio_suspend-pending.c results/findings/aio_suspend-pending.md
 EXTRA_DIST += results/findings/uclibc-ng-open.c results/findings/uclibc-ng-close.c results/findings/uclibc-ng-open.md \
 	results/findings/uclibc-ng-i386-unwind.c results/findings/dietlibc-cancel.md
