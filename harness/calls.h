@@ -27,7 +27,6 @@
 #ifndef CR_CALLS_H
 #define CR_CALLS_H
 
-#include <aio.h>
 #include <fcntl.h>
 #include <mqueue.h>
 #include <poll.h>
@@ -64,6 +63,17 @@ int pthread_cond_clockwait(pthread_cond_t *__restrict c, pthread_mutex_t *__rest
 			   clockid_t clock, const struct timespec *__restrict at) __attribute__((weak));
 int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct timespec *at)
 	__attribute__((weak));
+#endif
+/* POSIX AIO (aio_suspend): uClibc-ng is built without it (no <aio.h>);
+ * there aio_suspend is declared weak (a null address for its row) and its
+ * race skips, by the libc. */
+#if __has_include(<aio.h>)
+#include <aio.h>
+#define CR_HAS_AIO 1
+#else
+#define CR_HAS_AIO 0
+struct aiocb;
+int aio_suspend(const struct aiocb *const list[], int n, const struct timespec *tmo) __attribute__((weak));
 #endif
 /* open's mode argument is there with O_CREAT or O_TMPFILE. */
 #define CR_NEEDS_MODE(flags) (((flags) & O_CREAT) || ((flags) & O_TMPFILE) == O_TMPFILE)

@@ -38,7 +38,6 @@
  * waits, every other call, for a request already complete: glibc returns
  * from it with the cancel pending (results/findings/aio_suspend-pending.md).
  */
-#include <aio.h>
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
@@ -55,7 +54,32 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "calls.h" /* <aio.h>, CR_HAS_AIO */
 #include "race.h"
+
+#if defined CR_CALL_aio_suspend && !CR_HAS_AIO
+/* a libc built without POSIX AIO (uClibc-ng): a skip by the libc */
+static int no_aio(void)
+{
+	return cr_race_skip("this libc has no aio_suspend (built without POSIX AIO: no <aio.h>)");
+}
+
+static void no_op(struct cr_victim *v)
+{
+	(void)v;
+}
+
+static const struct cr_race race = {
+	.name = "aio_suspend",
+	.hazard = "none: aio_suspend() has no effect a late cancel could lose; the cancel must act, the cleanup run once",
+	.reference = "POSIX aio_suspend (a cancellation point)",
+	.setup = no_aio,
+	.op = no_op,
+	.verdicts = CR_VMASK_BASE,
+};
+
+CR_RACE_MAIN(race)
+#else
 
 #define CR_UNUSED __attribute__((unused)) /* used by some calls of the family */
 #define SIG 40 /* a real-time signal no implementation takes (sigwaitinfo.c) */
@@ -136,6 +160,8 @@ static int setup(void)
 	    cr_version_cmp(si.libc_version, "2.41") >= 0)
 		return cr_race_skip("getrandom is a cancellation point only where it would block from glibc 2.41 on (this is glibc %s), and it never blocks here",
 				    si.libc_version);
+	if (!strcmp(si.libc, "uclibc"))
+		return cr_race_skip("getrandom is no cancellation point in uClibc-ng (a plain syscall; not in POSIX's list)");
 #endif
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sig;
@@ -413,3 +439,4 @@ static const struct cr_race race = {
 };
 
 CR_RACE_MAIN(race)
+#endif

@@ -43,6 +43,12 @@ static long trials, inside;  /* the hammer's trials; those ended inside the wind
 static int setup(void)
 {
 	static char fill[CHUNK];
+#ifdef CR_CALL_preadv
+	struct cr_sysinfo si;
+	cr_sysinfo_get(&si);
+	if (!strcmp(si.libc, "uclibc"))
+		return cr_race_skip("preadv is no cancellation point in uClibc-ng (a plain syscall; not in POSIX's list)");
+#endif
 	memset(fill, FILL, sizeof fill);
 	run_pid = getpid();
 	mfd = memfd_create("cancelrace-pread", MFD_CLOEXEC);

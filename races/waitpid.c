@@ -6,8 +6,8 @@
  * makes wait3 and wait4 cancellation points too).  Built per call (races/
  * local.mk): waitpid, waitid(P_PID, pid, &info, WEXITED), wait4(pid, ...),
  * and wait and wait3, which reap any child (every child here is the
- * trial's, and they are reaped in no particular order).  musl's wait3 and
- * wait4 are plain syscalls, no cancellation point (neither is in POSIX's
+ * trial's, and they are reaped in no particular order).  musl's and
+ * uClibc-ng's wait3 and wait4 are plain syscalls, no cancellation point (neither is in POSIX's
  * list): under musl they skip, by the libc's name.
  *
  * Each trial forks CHILDREN children that exit at once, each seen as a
@@ -66,8 +66,9 @@ static int setup(void)
 #if defined CR_CALL_wait3 || defined CR_CALL_wait4
 	struct cr_sysinfo si;
 	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "musl"))
-		return cr_race_skip(CR_STR(CALL) " is no cancellation point in musl (a plain syscall; not in POSIX's list)");
+	if (!strcmp(si.libc, "musl") || !strcmp(si.libc, "uclibc"))
+		return cr_race_skip(CR_STR(CALL) " is no cancellation point in %s (a plain syscall, uClibc-ng's "
+				    "__wait4_nocancel; not in POSIX's list)", si.libc);
 #endif
 	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }
