@@ -27,17 +27,22 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <elf.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifndef __UCLIBC__ /* cr.h has its getauxval */
+#include <sys/auxv.h>
+#endif
 #include <sys/prctl.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "arch.h"
+#include "cr.h" /* getauxval, uClibc-ng's too */
 #include "step.h"
 #include "task.h"
 #include "x86.h"
@@ -131,6 +136,8 @@ static struct armed {
 	long k_nr;              /* in_kernel: the victim's syscall */
 	int blocked, returned, blocked_after;
 	uintptr_t sys_ret;      /* after a syscall boundary: where it returns */
+	uintptr_t leaf_ret;     /* in a vDSO leaf: the caller's return address */
+	int prev_vdso;          /* the last boundary was in the vDSO */
 	int unreachable;
 	int claim;              /* a fire request: CLAIM_* (below) */
 	int fire_end;           /* fire() has returned */
@@ -478,18 +485,32 @@ static void hw_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 }
 
 /* Record the path, or single-step to boundary k. */
-/* The vDSO's leaves (harness/step.h), read before any trap: the handler
- * only compares. */
-static struct cr_vdso_leaves leaves;
+/* The vDSO's leaves: a call into the vDSO anywhere but its system-call
+ * entry (AT_SYSINFO, __kernel_vsyscall on i386; x86_64 has none) is a
+ * clock read (__vdso_clock_gettime and the unnamed code it calls): no
+ * cancellation point, no effect, and a path that depends on the clock
+ * source's state (a pvclock retry, a fallback).  It is stepped through,
+ * from its first instruction to the return to its caller, and none of its
+ * instructions is a boundary, so a map is the same every run.  The range
+ * and the entry are read before any trap: the handler only compares. */
+static uintptr_t vdso_lo, vdso_hi, vdso_entry;
 
-static int vdso_leaf(uintptr_t ip)
+/* 1: ip is in a leaf (skip it), 0: a boundary. */
+static int vdso_leaf(uintptr_t ip, uintptr_t sp)
 {
-	if (ip < leaves.lo || ip >= leaves.hi)
-		return 0;
-	for (int i = 0; i < leaves.nkeep; i++)
-		if (ip >= leaves.keep_lo[i] && ip < leaves.keep_hi[i])
-			return 0;
-	return 1;
+	int in = ip >= vdso_lo && ip < vdso_hi;
+	if (A.leaf_ret) {
+		if (ip != A.leaf_ret)
+			return 1;
+		A.leaf_ret = 0; /* back in the caller: a boundary again */
+	} else if (in && !A.prev_vdso && ip != vdso_entry) {
+		/* entered from outside, by a call: the return address is on
+		 * top of the stack */
+		A.leaf_ret = *(const uintptr_t *)sp;
+		return 1;
+	}
+	A.prev_vdso = in; /* in: the system-call entry's own code */
+	return 0;
 }
 
 static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
@@ -509,7 +530,7 @@ static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 		finish(uc); /* a stray trap: never leave the thread stepping */
 		return;
 	}
-	if (vdso_leaf(ip))
+	if (vdso_leaf(ip, sp))
 		return; /* stepped through, never a boundary */
 	/* The single-step trap after a syscall comes one instruction late
 	 * (Linux returns with TF but traps after the next instruction): the
@@ -708,7 +729,9 @@ int cr_step_init_record(void)
 #endif
 	if (sigaction(SIGTRAP, &sa, NULL) < 0)
 		return -errno;
-	cr_vdso_leaves(&leaves);
+	if (cr_vdso_range(&vdso_lo, &vdso_hi) < 0)
+		vdso_lo = vdso_hi = 0;
+	vdso_entry = getauxval(AT_SYSINFO); /* 0 on x86_64: no such entry */
 	trap_installed = 1;
 	return 0;
 }

@@ -124,21 +124,6 @@ void cr_step_fini(void);
 const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen);
 /* The [vdso] mapping, [*lo, *hi): 0, or -1 when there is none. */
 int cr_vdso_range(uintptr_t *lo, uintptr_t *hi);
-/* The vDSO's leaves: every instruction of the [vdso] mapping but those of
- * its system-call entry and signal-return trampolines (__kernel_vsyscall,
- * __kernel_sigreturn, __kernel_rt_sigreturn on i386), kept as ranges.  A
- * leaf is a clock read (__vdso_clock_gettime and its helpers): no
- * cancellation point, no effect, and a path that depends on the clock's
- * state (a pvclock retry, a fallback): the sweep steps through it but
- * counts none of its instructions as a boundary (harness/step.c), so a map
- * is the same every run.  0, or -1 without a vDSO. */
-#define CR_VDSO_KEEP 4
-struct cr_vdso_leaves {
-	uintptr_t lo, hi;
-	int nkeep;
-	uintptr_t keep_lo[CR_VDSO_KEEP], keep_hi[CR_VDSO_KEEP];
-};
-int cr_vdso_leaves(struct cr_vdso_leaves *l);
 /* One disassembly line of the instruction at a ("mov %fs:0x10,%rax") via
  * objdump, or "" where objdump is missing.  Cached per object range. */
 const char *cr_step_disasm(uintptr_t a, char *buf, size_t len);

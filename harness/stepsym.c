@@ -332,29 +332,6 @@ static struct obj *obj_of(uintptr_t a)
 	return f.o;
 }
 
-int cr_vdso_leaves(struct cr_vdso_leaves *l)
-{
-	static const char *const kept[] = {"__kernel_vsyscall", "__kernel_sigreturn", "__kernel_rt_sigreturn"};
-	struct obj *o;
-	memset(l, 0, sizeof *l);
-	if (cr_vdso_range(&l->lo, &l->hi) < 0)
-		return -1;
-	if (!(o = obj_of(l->lo)))
-		return -1;
-	for (int i = 0; i < o->nsyms; i++)
-		for (size_t n = 0; n < sizeof kept / sizeof kept[0]; n++)
-			if (!strcmp(o->syms[i].name, kept[n]) && l->nkeep < CR_VDSO_KEEP) {
-				l->keep_lo[l->nkeep] = o->syms[i].lo;
-				/* a symbol without a size (an asm entry): to the next one */
-				l->keep_hi[l->nkeep] = o->syms[i].hi > o->syms[i].lo ? o->syms[i].hi : l->hi;
-				for (int k = 0; k < o->nsyms && o->syms[i].hi <= o->syms[i].lo; k++)
-					if (o->syms[k].lo > o->syms[i].lo && o->syms[k].lo < l->keep_hi[l->nkeep])
-						l->keep_hi[l->nkeep] = o->syms[k].lo;
-				l->nkeep++;
-			}
-	return 0;
-}
-
 static const struct sym *sym_of(struct obj *o, uintptr_t rel)
 {
 	const struct sym *best = NULL;
