@@ -64,6 +64,9 @@ int pthread_cond_clockwait(pthread_cond_t *__restrict c, pthread_mutex_t *__rest
 int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct timespec *at)
 	__attribute__((weak));
 #endif
+/* A race's setup() where its clock call is missing (race.h's skip) */
+#define CR_SKIP_NO_CLOCKWAIT() \
+	cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.30; musl and uClibc-ng have none)")
 /* POSIX AIO (aio_suspend): uClibc-ng is built without it (no <aio.h>);
  * there aio_suspend is declared weak (a null address for its row) and its
  * race skips, by the libc. */

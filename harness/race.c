@@ -79,6 +79,13 @@ static void head_json(struct cr_json *j, const struct cr_ctx *c)
 	params_json(j, c);
 }
 
+static const struct cr_sysinfo *running;
+
+const struct cr_sysinfo *cr_race_libc(void)
+{
+	return running;
+}
+
 int cr_race_main(const struct cr_race *race, int argc, char **argv)
 {
 	static struct cr_ctx ctx;
@@ -106,6 +113,7 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		return CR_EXIT_SKIP;
 	}
 	cr_sysinfo_get(&c->si);
+	running = &c->si;
 	set_impl(c);
 #ifdef __UCLIBC__
 	{

@@ -94,6 +94,10 @@ void cr_record(struct cr_victim *v, long n);
 void cr_account_units(int counts[CR_V_COUNT], enum cr_verdict v, long consumed, long recorded);
 void cr_release_all(struct cr_victim *v);    /* non-cancellable closes */
 int cr_race_skip(const char *fmt, ...) CR_PRINTF(1, 2); /* setup(): why not here */
+/* In setup(): the libc running the race (->libc "glibc", "musl", "uclibc";
+ * ->libc_version "2.36"), as the record names it: a skip may follow from
+ * the libc alone, never from the behaviour under test. */
+const struct cr_sysinfo *cr_race_libc(void);
 long cr_victim_tid(void);                    /* 0 before it started */
 int cr_trial_one_op(void); /* in prepare(): 1 in a sweep's run (op() once) */
 int cr_trial_pending(void); /* in prepare(): 1 when op() starts with a cancel

@@ -53,12 +53,11 @@ static int rearm(int epfd, int fd, int i)
  * libc that lost the point must fail, not skip). */
 static int setup(void)
 {
-	struct cr_sysinfo si;
-	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "musl") && si.libc_version[0] >= '0' && si.libc_version[0] <= '9' &&
-	    cr_version_cmp(si.libc_version, "1.2.3") < 0)
+	const struct cr_sysinfo *si = cr_race_libc();
+	if (!strcmp(si->libc, "musl") && si->libc_version[0] >= '0' && si->libc_version[0] <= '9' &&
+	    cr_version_cmp(si->libc_version, "1.2.3") < 0)
 		return cr_race_skip(CR_STR(CALL) " is no cancellation point before musl 1.2.3 (this is musl %s)",
-				    si.libc_version);
+				    si->libc_version);
 	ep_ready = epoll_create1(EPOLL_CLOEXEC);
 	ep_idle = epoll_create1(EPOLL_CLOEXEC);
 	ev_idle = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);

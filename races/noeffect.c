@@ -154,13 +154,12 @@ static int setup(void)
 {
 	struct sigaction sa;
 #ifdef CR_CALL_getrandom
-	struct cr_sysinfo si;
-	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "glibc") && si.libc_version[0] >= '0' && si.libc_version[0] <= '9' &&
-	    cr_version_cmp(si.libc_version, "2.41") >= 0)
+	const struct cr_sysinfo *si = cr_race_libc();
+	if (!strcmp(si->libc, "glibc") && si->libc_version[0] >= '0' && si->libc_version[0] <= '9' &&
+	    cr_version_cmp(si->libc_version, "2.41") >= 0)
 		return cr_race_skip("getrandom is a cancellation point only where it would block from glibc 2.41 on (this is glibc %s), and it never blocks here",
-				    si.libc_version);
-	if (!strcmp(si.libc, "uclibc"))
+				    si->libc_version);
+	if (!strcmp(si->libc, "uclibc"))
 		return cr_race_skip("getrandom is no cancellation point in uClibc-ng (a plain syscall; not in POSIX's list)");
 #endif
 	memset(&sa, 0, sizeof sa);

@@ -44,9 +44,7 @@ static int setup(void)
 {
 	static char fill[CHUNK];
 #ifdef CR_CALL_preadv
-	struct cr_sysinfo si;
-	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "uclibc"))
+	if (!strcmp(cr_race_libc()->libc, "uclibc"))
 		return cr_race_skip("preadv is no cancellation point in uClibc-ng (a plain syscall; not in POSIX's list)");
 #endif
 	memset(fill, FILL, sizeof fill);

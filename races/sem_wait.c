@@ -225,7 +225,7 @@ static void finish(void)
 static int setup(void)
 {
 #ifdef NO_CALL
-	return cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.30; musl has none)");
+	return CR_SKIP_NO_CLOCKWAIT();
 #else
 	return 0;
 #endif

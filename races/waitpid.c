@@ -64,11 +64,10 @@ static int is_zombie(pid_t pid)
 static int setup(void)
 {
 #if defined CR_CALL_wait3 || defined CR_CALL_wait4
-	struct cr_sysinfo si;
-	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "musl") || !strcmp(si.libc, "uclibc"))
+	const char *libc = cr_race_libc()->libc;
+	if (!strcmp(libc, "musl") || !strcmp(libc, "uclibc"))
 		return cr_race_skip(CR_STR(CALL) " is no cancellation point in %s (a plain syscall, uClibc-ng's "
-				    "__wait4_nocancel; not in POSIX's list)", si.libc);
+				    "__wait4_nocancel; not in POSIX's list)", libc);
 #endif
 	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }

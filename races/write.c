@@ -135,9 +135,7 @@ static off_t rd_off;
 static int setup(void)
 {
 #ifdef CR_CALL_pwritev
-	struct cr_sysinfo si;
-	cr_sysinfo_get(&si);
-	if (!strcmp(si.libc, "uclibc"))
+	if (!strcmp(cr_race_libc()->libc, "uclibc"))
 		return cr_race_skip("pwritev is no cancellation point in uClibc-ng (a plain syscall; not in POSIX's list)");
 #endif
 	return (victim_end = memfd_create("cancelrace-" CR_STR(CALL), MFD_CLOEXEC)) < 0 ? -1 : 0;
