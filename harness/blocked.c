@@ -7,11 +7,10 @@
 
 #include "mode.h"
 
-#define LATE_ERRNOS 256 /* errno values tallied (Linux's end below 140) */
 struct blocked_out {
 	long trials, cancelled, never, nr;
 	long counts[CR_V_COUNT];
-	long late[LATE_ERRNOS]; /* late-cancel trials by the call's errno */
+	long late[CR_MODE_ERRNOS]; /* late-cancel trials by the call's errno */
 	int timed_out;
 	double elapsed;
 };
@@ -37,8 +36,7 @@ static void blocked(struct cr_ctx *c, struct blocked_out *b)
 		for (int v = 0; v < CR_V_COUNT; v++)
 			b->counts[v] += r.counts[v];
 		if (r.counts[CR_V_LATE_CANCEL]) {
-			int e = r.late_errno >= 0 && r.late_errno < LATE_ERRNOS ? r.late_errno : LATE_ERRNOS - 1;
-			b->late[e]++;
+			cr_mode_errno(b->late, r.late_errno);
 			cr_diag("blocked: trial %ld: the blocked call returned (errno %d: %s) before the cancel acted: late-cancel",
 				b->trials, r.late_errno, r.late_errno ? strerror(r.late_errno) : "none set");
 		}
@@ -53,9 +51,7 @@ static void blocked(struct cr_ctx *c, struct blocked_out *b)
 	cr_diag("blocked: %ld trials in %.2f s, %ld cancelled, blocked in syscall %ld before the cancel in %ld",
 		b->trials, b->elapsed, b->cancelled, b->nr, b->trials - b->never);
 	snprintf(detail, sizeof detail, "in %ld cancels of a blocked call (%.2f s)", b->trials, b->elapsed);
-	for (int v = 0; v < CR_V_COUNT; v++)
-		if ((c->verdicts | CR_VMASK_BLOCKED) & CR_VMASK(v))
-			cr_check(c, "blocked", (enum cr_verdict)v, b->counts[v], detail);
+	cr_mode_checks(c, "blocked", CR_VMASK_BLOCKED, b->counts, detail);
 	cr_check_run(c, "blocked", CR_CHECK_STRUCTURAL, "blocked", b->never == 0 && b->trials > 0,
 		     "blocked %s: the victim was seen blocked in the kernel (syscall %ld) before each cancel: %ld of %ld trials",
 		     c->name, b->nr, b->trials - b->never, b->trials);
@@ -72,17 +68,7 @@ static void blocked_json(struct cr_json *j, const struct blocked_out *b)
 	cr_json_int(j, "never_blocked", b->never);
 	cr_json_bool(j, "stopped_by_lost_cancel", b->timed_out != 0);
 	cr_mode_tally_json(j, b->trials, b->cancelled, b->counts);
-	/* each errno the late-cancel calls returned with, and how often */
-	cr_json_arr(j, "late_cancel");
-	for (int e = 0; e < LATE_ERRNOS; e++)
-		if (b->late[e]) {
-			cr_json_obj(j, NULL);
-			cr_json_int(j, "errno", e);
-			cr_json_str(j, "error", e ? strerror(e) : "none set");
-			cr_json_int(j, "trials", b->late[e]);
-			cr_json_end(j);
-		}
-	cr_json_end(j);
+	cr_mode_errnos_json(j, "late_cancel", b->late); /* the errnos the late-cancel calls returned with */
 }
 
 static int picked(const struct cr_ctx *c)

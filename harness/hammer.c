@@ -155,9 +155,7 @@ static void run_hammer(struct cr_ctx *c, struct hammer_out *h)
 		cr_diag("hammer: stopped after %ld trials: every verdict expected racy was seen (--enough %ld)",
 			h->trials, c->opt.enough);
 	snprintf(detail, sizeof detail, "in %ld trials (%.2f s)", h->trials, h->elapsed);
-	for (int v = 0; v < CR_V_COUNT; v++)
-		if (c->verdicts & CR_VMASK(v))
-			cr_check(c, "hammer", (enum cr_verdict)v, h->counts[v], detail);
+	cr_mode_checks(c, "hammer", 0, h->counts, detail);
 }
 
 static int picked(const struct cr_ctx *c)

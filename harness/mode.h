@@ -37,5 +37,16 @@ int cr_mode_not_run(struct cr_ctx *c, const char *mode);
 /* The section's outcomes {cancelled, not_cancelled} of trials, and counts
  * {each verdict: n} (the one copy of each count: a check carries none). */
 void cr_mode_tally_json(struct cr_json *j, long trials, long cancelled, const long counts[CR_V_COUNT]);
+/* A verdict check of the mode for each verdict the race judges, and for
+ * those of extra (the mode's own: CR_VMASK_BLOCKED ...), with detail. */
+void cr_mode_checks(struct cr_ctx *c, const char *mode, unsigned extra, const long counts[CR_V_COUNT],
+		    const char *detail);
+/* The errnos the calls of a mode returned with (blocked's late-cancel,
+ * pending's not-acted): cr_mode_errno() tallies one (the last slot takes
+ * any beyond Linux's), cr_mode_errnos_json() writes them as key: [{errno,
+ * error, trials}]. */
+#define CR_MODE_ERRNOS 256
+void cr_mode_errno(long errs[CR_MODE_ERRNOS], int e);
+void cr_mode_errnos_json(struct cr_json *j, const char *key, const long errs[CR_MODE_ERRNOS]);
 
 #endif

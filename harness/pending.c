@@ -181,15 +181,13 @@ static int run_table(struct cr_ctx *c, struct cr_json *j)
 	return hung ? CR_MODE_LEFT : 0;
 }
 
-#define ERRNOS 256 /* errno values tallied (Linux's end below 140) */
-
 /* The trials of a cancellation point's race. */
 static int run_entry(struct cr_ctx *c, struct cr_json *j)
 {
 	static const struct cr_trial_hooks hk = {.one_op = 1, .no_cancel = 1, .pending = 1};
 	struct cr_rng rng = {c->opt.seed};
 	struct cr_trial_result tr;
-	long counts[CR_V_COUNT] = {0}, errs[ERRNOS] = {0}, trials = 0, cancelled = 0;
+	long counts[CR_V_COUNT] = {0}, errs[CR_MODE_ERRNOS] = {0}, trials = 0, cancelled = 0;
 	int left = 0;
 	uint64_t t0 = cr_now_ns();
 	double elapsed;
@@ -202,9 +200,8 @@ static int run_entry(struct cr_ctx *c, struct cr_json *j)
 		for (int v = 0; v < CR_V_COUNT; v++)
 			counts[v] += tr.counts[v];
 		if (tr.ops > 0) {
-			int e = tr.op_errno >= 0 && tr.op_errno < ERRNOS ? tr.op_errno : ERRNOS - 1;
 			counts[CR_V_NOT_ACTED]++;
-			errs[e]++;
+			cr_mode_errno(errs, tr.op_errno);
 			cr_diag("pending: trial %ld: %s returned (errno %d: %s) with a cancel pending: not-acted",
 				trials, c->name, tr.op_errno, tr.op_errno ? strerror(tr.op_errno) : "none set");
 		}
@@ -222,21 +219,9 @@ static int run_entry(struct cr_ctx *c, struct cr_json *j)
 	cr_json_num(j, "elapsed_s", elapsed);
 	cr_json_bool(j, "stopped_by_lost_cancel", left);
 	cr_mode_tally_json(j, trials, cancelled, counts);
-	/* each errno the calls that returned left, and how often */
-	cr_json_arr(j, "not_acted");
-	for (int e = 0; e < ERRNOS; e++)
-		if (errs[e]) {
-			cr_json_obj(j, NULL);
-			cr_json_int(j, "errno", e);
-			cr_json_str(j, "error", e ? strerror(e) : "none set");
-			cr_json_int(j, "trials", errs[e]);
-			cr_json_end(j);
-		}
-	cr_json_end(j);
+	cr_mode_errnos_json(j, "not_acted", errs); /* the errnos the calls that returned left */
 	snprintf(detail, sizeof detail, "in %ld calls with a cancel pending (%.3f s)", trials, elapsed);
-	for (int v = 0; v < CR_V_COUNT; v++)
-		if ((c->verdicts | CR_VMASK_PENDING) & CR_VMASK(v))
-			cr_check(c, "pending", (enum cr_verdict)v, counts[v], detail);
+	cr_mode_checks(c, "pending", CR_VMASK_PENDING, counts, detail);
 	return left ? CR_MODE_LEFT : 0;
 }
 
