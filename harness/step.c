@@ -569,12 +569,10 @@ static void tf_trap(uintptr_t ip, uintptr_t sp, ucontext_t *uc)
 		finish(uc);
 }
 
-static void trap(int sig, siginfo_t *si, void *ctx)
+static void trap(long tid, siginfo_t *si, void *ctx)
 {
 	ucontext_t *uc = ctx;
 	uintptr_t ip = (uintptr_t)CR_UC_IP(uc), sp = (uintptr_t)CR_UC_SP(uc);
-	long tid = cr_gettid();
-	(void)sig;
 	if (tid == A.victim)
 		A.traps++;
 	if (A.p.how == CR_STEP_FIRE_SW && sw_trap(tid, ip, sp, si->si_code, uc))
@@ -604,9 +602,17 @@ static void trap(int sig, siginfo_t *si, void *ctx)
 
 static void on_trap(int sig, siginfo_t *si, void *ctx)
 {
-	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
-	trap(sig, si, ctx);
-	__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+	long tid = cr_gettid();
+	int victim = tid == A.victim;
+	(void)sig;
+	/* the victim's traps alone: another thread's (a helper passing a
+	 * software breakpoint in code it shares with the call) must not
+	 * make the victim look held in the handler */
+	if (victim)
+		__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
+	trap(tid, si, ctx);
+	if (victim)
+		__atomic_add_fetch(&trap_gen, 1, __ATOMIC_SEQ_CST);
 }
 
 /* in_kernel: fire once the victim is blocked in its syscall, not if the

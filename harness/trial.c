@@ -144,6 +144,9 @@ struct trial {
 	uint64_t mark_ns;        /* when (cr_now_ns) */
 	volatile int parked;     /* pending: the victim's cancellation is off */
 	volatile int sent;       /* pending: the cancel was sent */
+	volatile int in_op;      /* the victim has started op() (after the
+				  * engine's arming, whose syscalls are no
+				  * call of the race's) */
 };
 static struct trial t; /* the victim may outlive a timed-out trial: never on the stack */
 
@@ -212,6 +215,7 @@ static void *victim_main(void *arg)
 		if (h->before_op)
 			h->before_op(v, h->arg);
 		errno = 0;
+		__atomic_store_n(&tr->in_op, 1, __ATOMIC_RELEASE);
 		r->op(v);
 		tr->op_errno = errno;
 		if (h->after_op)
@@ -232,6 +236,7 @@ static void *victim_main(void *arg)
 			r->arm(v);
 		if (h && h->before_op)
 			h->before_op(v, h->arg);
+		__atomic_store_n(&tr->in_op, 1, __ATOMIC_RELEASE);
 		r->op(v);
 		if (h && h->after_op)
 			h->after_op(v, h->arg);
@@ -370,6 +375,13 @@ long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile 
 		uint64_t now = cr_now_ns();
 		unsigned gen = cr_step_trap_gen();
 		long who = tid ? tid : cr_victim_tid(), in = who ? cr_task_blocked(who) : -1;
+		/* The victim's syscalls before its op() are not the call's: a
+		 * sweep's arming (perf_event_open, a /proc/self/mem write, one
+		 * preempted under TCG reads as blocked in it) or arm()'s own; a
+		 * helper that acted on one (a waker's signal, taken before the
+		 * call) would leave the call blocked for good. */
+		if (who == cr_victim_tid() && !__atomic_load_n(&t.in_op, __ATOMIC_ACQUIRE))
+			in = -1;
 		if (who == cr_victim_tid() && ((gen & 1) || gen != cr_step_trap_gen()))
 			in = -1; /* in the sweep's trap handler, not in its call */
 		if (stop && __atomic_load_n(stop, __ATOMIC_ACQUIRE))
