@@ -44,7 +44,7 @@ check() {
 			{ ok 1 "$prog $v [$rel]: relink: $(tail -n 1 "$tmp/err")"; return; }
 		[ "$run" = "$b" ] && run=./$b
 	fi
-	(cd "$build" && ${root:+env LIBC_ROOT="$root"} "$run" --iterations 2 --reps 1 --warmup 0 \
+	(cd "$build" && ${root:+env LIBC_ROOT="$root"} ./harness/cr-run --exec -- "$run" --iterations 2 --reps 1 --warmup 0 \
 		--json "$j" >"$tmp/out" 2>&1)
 	rc=$?
 	libroot=$("$py" -c 'import json, sys; print(json.load(open(sys.argv[1]))["libc"].get("root") or "-")' \

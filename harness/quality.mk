@@ -22,8 +22,9 @@ check-sanitizers:
 	  --enable-variants=glibc-x86_64 $(CR_SAN_CONFIGURE_FLAGS) >configure.log && $(MAKE) check
 
 VALGRIND = valgrind
+EXTRA_DIST += harness/valgrind.supp
 CR_VALGRIND_FLAGS = -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
-	--show-leak-kinds=definite
+	--show-leak-kinds=definite --suppressions=$(abs_top_srcdir)/harness/valgrind.supp
 CR_VALGRIND_RACE = races/open.glibc-x86_64
 check-valgrind: $(CR_UNIT_TESTS) $(CR_FUZZ_REPLAY) harness/cr-run
 	@command -v $(VALGRIND) >/dev/null 2>&1 || { echo "check-valgrind: SKIP: $(VALGRIND) not installed"; exit 0; }; \

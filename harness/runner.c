@@ -48,6 +48,7 @@ static const char usage_text[] =
 	"usage: cr-run [--timeout SECONDS] [--kill-after SECONDS] [--junit FILE]\n"
 	"              [--name NAME] [--skip-exit N] -- PROGRAM [ARGS...]\n"
 	"       cr-run --tap2junit [--name NAME] [--junit OUT] TAPLOG...\n"
+	"       cr-run --exec -- PROGRAM [ARGS...]\n"
 	"  --timeout S      kill the program's process group after S seconds\n"
 	"                   (default 120; exit 124, 'Bail out! ... timed out')\n"
 	"  --kill-after S   SIGKILL this long after SIGTERM (default 2)\n"
@@ -56,6 +57,9 @@ static const char usage_text[] =
 	"  --skip-exit N    exit N instead of 77 for a skip (Automake's TAP driver\n"
 	"                   calls any non-zero exit an error: use 0 there; also\n"
 	"                   CR_SKIP_EXIT=N, which is not passed on to PROGRAM)\n"
+	"  --exec           only leave out an LD_PRELOAD PROGRAM's loader refuses\n"
+	"                   (said on stderr), then exec PROGRAM: no timeout, no\n"
+	"                   output of cr-run's own (the tests' way to start one)\n"
 	"  --tap2junit      convert TAP logs (files, or - for stdin) to JUnit XML\n"
 	"                   on OUT (default stdout), one testsuite per log\n"
 	"Exit: the program's status; 124 timeout; 128+N killed by signal N;\n"
@@ -509,13 +513,14 @@ int main(int argc, char **argv)
 		{ "junit", required_argument, NULL, 'j' },
 		{ "name", required_argument, NULL, 'n' },
 		{ "tap2junit", no_argument, NULL, 'c' },
+		{ "exec", no_argument, NULL, 'x' },
 		{ "skip-exit", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	double timeout = 120, kill_after = 2;
 	const char *junit = NULL, *name = NULL;
-	int c, convert = 0, rc;
+	int c, convert = 0, exec_only = 0, rc;
 	const char *e;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -548,6 +553,9 @@ int main(int argc, char **argv)
 		case 'c':
 			convert = 1;
 			break;
+		case 'x':
+			exec_only = 1;
+			break;
 		case 's':
 			if (parse_status(optarg, &skip_exit) < 0)
 				usage("--skip-exit: '%s' is not an exit status 0..255", optarg);
@@ -565,6 +573,15 @@ int main(int argc, char **argv)
 		return cr_tap2junit_files(argc - optind, argv + optind, name, junit);
 	if (!*argv[optind])
 		usage("empty PROGRAM name%s", "");
+	if (exec_only) {
+		int is_elf = 0, machine = 0;
+		elf_is_i386(argv[optind], &is_elf, &machine);
+		if (is_elf && strchr(argv[optind], '/'))
+			cr_preload_settle("cr-run", NULL, NULL, argv[optind]);
+		execvp(argv[optind], argv + optind);
+		fprintf(stderr, "cr-run: %s: %s\n", argv[optind], strerror(errno));
+		return errno == ENOENT ? 127 : 126;
+	}
 	if (!name) {
 		name = argv[optind];
 		if (!strncmp(name, "./", 2))

@@ -124,6 +124,11 @@ void cr_step_fini(void);
 const char *cr_step_symbolize(uintptr_t a, char *sym, size_t len, char *obj, size_t olen);
 /* The [vdso] mapping, [*lo, *hi): 0, or -1 when there is none. */
 int cr_vdso_range(uintptr_t *lo, uintptr_t *hi);
+/* Is function name (or name64) one an LD_PRELOAD library loaded in this
+ * process defines (fakeroot's stat, an interposer's read)?  1 with the
+ * library's file name in lib, else 0.  Read from the library's ELF file:
+ * its code is never run to find out. */
+int cr_preload_interposes(const char *name, char *lib, size_t len);
 /* One disassembly line of the instruction at a ("mov %fs:0x10,%rax") via
  * objdump, or "" where objdump is missing.  Cached per object range. */
 const char *cr_step_disasm(uintptr_t a, char *buf, size_t len);

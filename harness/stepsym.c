@@ -495,3 +495,93 @@ const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
 	}
 	return buf;
 }
+
+/* ---- functions an LD_PRELOAD library takes over ------------------------ */
+
+#ifndef STT_GNU_IFUNC
+#define STT_GNU_IFUNC 10
+#endif
+
+/* Does the ELF image at img define function name (or name64, its
+ * large-file twin) in its dynamic symbol table? */
+static int defines(const unsigned char *img, size_t len, const char *name)
+{
+	const Ehdr *eh = (const Ehdr *)img;
+	size_t nl = strlen(name);
+	if (len < sizeof *eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
+	    eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
+		return 0;
+	const Shdr *sh = (const Shdr *)(img + eh->e_shoff);
+	for (int i = 0; i < eh->e_shnum; i++) {
+		if (sh[i].sh_type != SHT_DYNSYM || sh[i].sh_link >= eh->e_shnum)
+			continue;
+		const Shdr *st = &sh[sh[i].sh_link];
+		if (sh[i].sh_offset + sh[i].sh_size > len || st->sh_offset + st->sh_size > len)
+			continue;
+		const Sym *sy = (const Sym *)(img + sh[i].sh_offset);
+		const char *str = (const char *)(img + st->sh_offset);
+		for (size_t k = 0; k < sh[i].sh_size / sizeof(Sym); k++) {
+			int t = ST_TYPE(sy[k].st_info), b = ST_BIND(sy[k].st_info);
+			const char *nm = str + sy[k].st_name;
+			if ((t != STT_FUNC && t != STT_GNU_IFUNC) || sy[k].st_shndx == SHN_UNDEF ||
+			    (b != STB_GLOBAL && b != STB_WEAK) || sy[k].st_name >= st->sh_size)
+				continue;
+			if (!strncmp(nm, name, nl) && (!nm[nl] || !strcmp(nm + nl, "64")))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+struct interposer {
+	const char *name, *pre;
+	char *lib;
+	size_t len;
+	int found;
+};
+
+/* Is base one of the LD_PRELOAD list's entries (':' or blank separated, a
+ * path or a bare name), compared by its last component? */
+static int preloaded(const char *pre, const char *base)
+{
+	size_t m = strlen(base);
+	for (const char *p = pre; *p; p += strspn(p, ": ")) {
+		size_t k = strcspn(p, ": ");
+		const char *e = p + k, *b = e;
+		while (b > p && b[-1] != '/')
+			b--;
+		if ((size_t)(e - b) == m && !strncmp(b, base, m))
+			return 1;
+		p = e;
+	}
+	return 0;
+}
+
+static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	struct interposer *f = arg;
+	const char *b;
+	const unsigned char *img;
+	size_t len;
+	(void)size;
+	if (!info->dlpi_name || !*info->dlpi_name)
+		return 0;
+	b = strrchr(info->dlpi_name, '/');
+	b = b ? b + 1 : info->dlpi_name;
+	if (!preloaded(f->pre, b) || !(img = map_file(info->dlpi_name, &len)))
+		return 0;
+	f->found = defines(img, len, f->name);
+	munmap((void *)img, len);
+	if (f->found)
+		snprintf(f->lib, f->len, "%s", b);
+	return f->found;
+}
+
+int cr_preload_interposes(const char *name, char *lib, size_t len)
+{
+	struct interposer f = {name, getenv("LD_PRELOAD"), lib, len, 0};
+	if (!f.pre || !*f.pre)
+		return 0;
+	dl_iterate_phdr(interposer_cb, &f);
+	return f.found;
+}

@@ -16,7 +16,7 @@ py=${PYTHON3:-python3}
 tap_tmpdir cr-sweep-methods
 methods="software-breakpoint hardware-breakpoint single-step"
 map() { # program method json -> "k symbol performed verdict" lines
-	CR_SWEEP_METHOD=$2 "$1" --sweep --json "$3" 2>&1 |
+	CR_SWEEP_METHOD=$2 tap_run "$1" --sweep --json "$3" 2>&1 |
 		sed -n 's/^# sweep  *\([0-9][0-9]*\) *0x[0-9a-f]* *\([^ ]*\) *\([a-z-]*\) *\([a-z-]*\).*/\1 \2 \3 \4/p'
 }
 field() { # json key -> the sweep summary's value ("" when absent)
@@ -92,7 +92,7 @@ for p in "$b"/races/open.* "$b"/races/accept.*; do
 	[ "$(echo $ran | wc -w)" -ge 2 ] ||
 		ok 0 "$name: maps compared # SKIP only$ran ran here"
 	# The fallback, whatever this machine has: breakpoints switched off.
-	CR_PROBE_ABSENT=software-breakpoint,hardware-breakpoint "$p" --sweep --json "$tmp/fb.json" \
+	CR_PROBE_ABSENT=software-breakpoint,hardware-breakpoint tap_run "$p" --sweep --json "$tmp/fb.json" \
 		>/dev/null 2>&1
 	used=$(field "$tmp/fb.json" method)
 	why=$(field "$tmp/fb.json" method_reason)

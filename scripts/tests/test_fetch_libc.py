@@ -228,7 +228,7 @@ def t_debug_by_build_id(f, root, prog):
 
     def names():
         j = os.path.join(TMP, "sym.json")
-        subprocess.run([prog, "--sweep", "--json", j], env=env, stdout=subprocess.DEVNULL,
+        subprocess.run(program(prog) + ["--sweep", "--json", j], env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, timeout=300)
         rec = json.load(open(j)) if os.path.exists(j) else {}
         return [b.get("symbol", "") for b in (rec.get("sweep") or {}).get("boundaries", [])]
@@ -270,7 +270,7 @@ def t_fetch_tree():
             j = os.path.join(TMP, name + ".json")
             env = dict(os.environ, LIBC_ROOT=root)
             env.pop("CR_LIBC_ROOT_ACTIVE", None)
-            subprocess.run([prog, "--hammer", "--iterations", "20", "--seconds", "5", "--json", j], env=env,
+            subprocess.run(program(prog) + ["--hammer", "--iterations", "20", "--seconds", "5", "--json", j], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
             rec = json.load(open(j)) if os.path.exists(j) else {}
             lc = rec.get("libc") or {}

@@ -44,6 +44,14 @@ def tool(name, *args, stdin=None, env=None):
 
 
 
+def program(path):
+    """The argv prefix that starts a program of the build as cr-run does
+    (harness/cr-run --exec): an LD_PRELOAD its loader cannot load, such as
+    fakeroot's glibc library in a musl program, is left out for it."""
+    runner = os.path.join(os.environ.get("CR_BUILDDIR", ""), "harness", "cr-run")
+    return [runner, "--exec", "--", path] if os.access(runner, os.X_OK) else [path]
+
+
 def sample():
     with open(SAMPLE) as fh:
         return json.load(fh)
