@@ -14,6 +14,7 @@
 #include "cr.h"
 #include "cr_cancel.h"
 #include "probe.h"
+#include "race.h" /* cr_wait_blocked */
 #include "task.h"
 
 /* The known path: nine boundaries, one address met three times.
@@ -303,8 +304,10 @@ static int crash_child(void)
 	void *ret = NULL;
 	if (pipe(crash_fds) < 0 || pthread_create(&t, NULL, crash_reader, NULL))
 		return 2;
-	for (int i = 0; i < 5000 && (!crash_tid || cr_task_blocked(crash_tid) < 0); i++)
+	for (int i = 0; i < 5000 && !crash_tid; i++)
 		cr_raw_sleep_us(1000);
+	if (crash_tid)
+		cr_wait_blocked(crash_tid, -1, 0, 5000, NULL);
 	pthread_cancel(t);
 	if (cr_pthread_timedjoin(t, &ret, 4000))
 		return 3;

@@ -105,7 +105,9 @@ int cr_trial_pending(void); /* in prepare(): 1 when op() starts with a cancel
 /* A race's own waker thread (harness/README, "Adding a cancellation
  * point"): cr_helper_start() first; cr_wait_blocked() until thread tid (0:
  * the victim) has been blocked in syscall nr (-1 any, CR_NR_FUTEX) for
- * stable_us (pass cr_trial_hold_us()): the syscall, or -1 at ms or *stop;
+ * stable_us (pass cr_trial_hold_us()): the syscall, or -1 at ms or *stop
+ * (the victim counts from its op() on: the syscalls of arm() and of the
+ * sweep's arming are not the call's);
  * cr_task_blocked(): the syscall tid sleeps in, or -1; cr_trial_mark():
  * the hammer's cancel delay counts from here (right before the wake-up). */
 #define CR_NR_FUTEX (-2)

@@ -578,7 +578,12 @@ int main(int argc, char **argv)
 		elf_is_i386(argv[optind], &is_elf, &machine);
 		if (is_elf && strchr(argv[optind], '/'))
 			cr_preload_settle("cr-run", NULL, NULL, argv[optind]);
-		execvp(argv[optind], argv + optind);
+		/* execv for a path: execvp would run a file the kernel
+		 * refuses (ENOEXEC: i386 without IA32) as a shell script */
+		if (strchr(argv[optind], '/'))
+			execv(argv[optind], argv + optind);
+		else
+			execvp(argv[optind], argv + optind);
 		fprintf(stderr, "cr-run: %s: %s\n", argv[optind], strerror(errno));
 		return errno == ENOENT ? 127 : 126;
 	}

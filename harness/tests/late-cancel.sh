@@ -16,7 +16,7 @@ for p in "$b"/harness/tests/late-cancel.glibc-x86_64 "$b"/harness/tests/late-can
 		ok 0 "$name # SKIP $why"
 		continue
 	fi
-	"$p" --blocked --blocked-trials 3 --json "$tmp/r.json" >"$tmp/out" 2>&1
+	tap_run "$p" --blocked --blocked-trials 3 --json "$tmp/r.json" >"$tmp/out" 2>&1
 	rc=$?
 	if [ "$rc" = 1 ] && grep -q '^not ok .*late-cancel' "$tmp/out" &&
 		"$py" "${CR_SRCDIR:-.}/scripts/cr-validate" "$tmp/r.json" >"$tmp/val" 2>&1 &&
@@ -37,7 +37,7 @@ PY
 		ok 1 "$name: exit $rc"
 		sed 's/^/# /' "$tmp/out" "$tmp/val" | grep -E 'not ok|late|blocked|rror' | head -n 10
 	fi
-	CR_FAULT=off "$p" --blocked --blocked-trials 3 >"$tmp/out" 2>&1
+	CR_FAULT=off tap_run "$p" --blocked --blocked-trials 3 >"$tmp/out" 2>&1
 	rc=$?
 	if [ "$rc" = 0 ] && grep -q '^ok .*late-cancel' "$tmp/out"; then
 		ok 0 "$name (CR_FAULT=off, the libc's epoll_wait): no late-cancel, the run passed"

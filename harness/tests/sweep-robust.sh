@@ -21,7 +21,7 @@ for p in "$b"/harness/tests/sweep-robust.glibc-x86_64 "$b"/harness/tests/sweep-r
 		ok 0 "$name # SKIP $why"
 		continue
 	fi
-	"$p" --sweep --bound-ms 100 --json "$tmp/r.json" >"$tmp/out" 2>&1
+	tap_run "$p" --sweep --bound-ms 100 --json "$tmp/r.json" >"$tmp/out" 2>&1
 	rc=$?
 	if [ "$rc" = 1 ] && grep -q '^not ok .*every boundary ran.*1 crashed, 1 hung' "$tmp/out" &&
 		"$py" - "$tmp/r.json" <<'PY'

@@ -39,7 +39,7 @@ tap_runnable() {
 			return 1
 		fi ;;
 	esac
-	"$1" --help >/dev/null 2>&1 </dev/null # (not under timeout(1): on ENOEXEC it runs the file as a script)
+	tap_run "$1" --help >/dev/null 2>&1 </dev/null # (not under timeout(1): on ENOEXEC it runs the file as a script)
 	[ $? -ne 126 ] && return 0
 	why="this kernel cannot execute it ($(LC_ALL=C "$1" --help 2>&1 | sed -n '1s/.*: //p'))"
 	return 1
