@@ -78,4 +78,12 @@ EXTRA_DIST += results/findings/connect.c results/findings/connect.md
 EXTRA_DIST += results/findings/pthread_join-pending.c results/findings/pthread_join-pending.md
 EXTRA_DIST += results/findings/aio_suspend-pending.c results/findings/aio_suspend-pending.md
 EXTRA_DIST += results/findings/uclibc-ng-open.c results/findings/uclibc-ng-close.c results/findings/uclibc-ng-open.md \
-	results/findings/uclibc-ng-i386-unwind.c results/findings/dietlibc-cancel.md
+	results/findings/uclibc-ng-i386-unwind.c results/findings/dietlibc-cancel.md results/findings/dietlibc-cancel.c
+# every reproducer built with each libc compiler of the build and run: the
+# finding holds where its report says (exit 1), and nowhere else (exit 0)
+TESTS += results/tests/findings.sh
+EXTRA_DIST += results/tests/findings.sh
+AM_TESTS_ENVIRONMENT += CR_FINDINGS_CC_GLIBC='$(CR_CC_GLIBC_X86_64)'; export CR_FINDINGS_CC_GLIBC; \
+	CR_FINDINGS_CC_MUSL='$(CR_CC_MUSL_X86_64)'; export CR_FINDINGS_CC_MUSL; \
+	CR_FINDINGS_CC_UCLIBC='$(CR_CC_UCLIBC_X86_64)'; export CR_FINDINGS_CC_UCLIBC; \
+	CR_FINDINGS_DIET='$(DIET)'; export CR_FINDINGS_DIET;
