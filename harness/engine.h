@@ -23,6 +23,7 @@ int cr_call_index(const struct cr_call *call);
 /* ---- the run ------------------------------------------------------------ */
 struct cr_opts {
 	long iterations;       /* --iterations N: trials (hammer) */
+	int iterations_given;  /* --iterations was given: never more trials */
 	double seconds;        /* --seconds S: wall bound of the hammer */
 	uint64_t seed;         /* --seed X (printed; replays a run) */
 	long bound_ms;         /* --bound-ms: lost-cancel bound per trial */

@@ -20,7 +20,8 @@ static const char usage_fmt[] =
 	"  --blocked            cancel while blocked in the kernel (calls that block)\n"
 	"  --pending            the call starts with a cancel already pending\n"
 	"                       (default: every mode the race has)\n"
-	"  --iterations N       hammer trials (default %ld)\n"
+	"  --iterations N       hammer trials (default %ld; where the table expects a\n"
+	"                       race not seen by then, on until it is, within --seconds)\n"
 	"  --enough N           the hammer may stop after N trials once every verdict\n"
 	"                       the table expects racy was seen (also CR_HAMMER_ENOUGH)\n"
 	"  --blocked-trials N   cancels of a blocked call (default 10)\n"
@@ -122,6 +123,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		case O_ITER:
 			if (cr_parse_long(optarg, 1, 100000000, &o->iterations))
 				cr_usage(usage, "--iterations takes a whole number from 1 to 100000000, not '%s'", optarg);
+			o->iterations_given = 1;
 			break;
 		case O_SECS:
 			if (cr_parse_double(optarg, 0.001, 86400, &o->seconds))
