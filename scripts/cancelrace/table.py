@@ -128,7 +128,9 @@ def catalogue_table(records, failures=()):
     outcome with the libc versions (or, for a run without a record, the
     roots) that had it."""
     races = [r for r in records if r.get("kind") == "race" and not r.get("guest")]
-    fails = [f for f in failures if " @ " not in str(f.get("root", ""))]
+    # a guest's runs have their rows elsewhere (a run without a record
+    # carries its guest apart from its root, "host")
+    fails = [f for f in failures if not f.get("guest") and " @ " not in str(f.get("root", ""))]
     if not races and not fails:
         return Doc()
     calls = model.call_order(races)
