@@ -25,6 +25,7 @@ struct cr_opts {
 	long iterations;       /* --iterations N: trials (hammer) */
 	int iterations_given;  /* --iterations was given: never more trials */
 	double seconds;        /* --seconds S: wall bound of the hammer */
+	int seconds_given;     /* --seconds was given: never longer */
 	uint64_t seed;         /* --seed X (printed; replays a run) */
 	long bound_ms;         /* --bound-ms: lost-cancel bound per trial */
 	long delay_max_ns;     /* --delay-max-ns: canceller's random delay */

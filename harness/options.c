@@ -21,7 +21,8 @@ static const char usage_fmt[] =
 	"  --pending            the call starts with a cancel already pending\n"
 	"                       (default: every mode the race has)\n"
 	"  --iterations N       hammer trials (default %ld; where the table expects a\n"
-	"                       race not seen by then, on until it is, within --seconds)\n"
+	"                       race not seen by then, on until it is, within --seconds,\n"
+	"                       or 3 times the default seconds when neither is given)\n"
 	"  --enough N           the hammer may stop after N trials once every verdict\n"
 	"                       the table expects racy was seen (also CR_HAMMER_ENOUGH)\n"
 	"  --blocked-trials N   cancels of a blocked call (default 10)\n"
@@ -128,6 +129,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		case O_SECS:
 			if (cr_parse_double(optarg, 0.001, 86400, &o->seconds))
 				cr_usage(usage, "--seconds takes a number from 0.001 to 86400, not '%s'", optarg);
+			o->seconds_given = 1;
 			break;
 		case O_SEED:
 			if (cr_parse_u64(optarg, &o->seed))
