@@ -46,6 +46,20 @@ static const char *last(const char *p, size_t k)
 	return base;
 }
 
+int cr_preload_lists(const char *pre, const char *base, size_t m)
+{
+	/* an entry of LD_PRELOAD (separated by ':' or spaces; a path, or a
+	 * bare name as eatmydata gives), matched by its last component */
+	for (const char *p = pre; *p; p += strspn(p, ": ")) {
+		size_t k = strcspn(p, ": ");
+		const char *b = last(p, k);
+		if ((size_t)(p + k - b) == m && !strncmp(b, base, m))
+			return 1;
+		p += k;
+	}
+	return 0;
+}
+
 /* The lines are read, not the exit status: 1 with the first line that names
  * a library of pre in why, else 0 (also when it cannot tell: the preload
  * is kept, as asked). */
@@ -103,14 +117,7 @@ int cr_preload_refused(const char *ldso, const char *libpath, const char *exe, c
 		m = strcspn(by, "):");
 		bybase = last(by, m);
 		m -= (size_t)(bybase - by);
-		/* an entry of LD_PRELOAD (separated by ':' or spaces; a path, or a
-		 * bare name as eatmydata gives), matched by its last component */
-		for (const char *p = pre; *p && !refused; p += strspn(p, ": ")) {
-			size_t k = strcspn(p, ": ");
-			const char *base = last(p, k);
-			refused = (size_t)(p + k - base) == m && !strncmp(base, bybase, m);
-			p += k;
-		}
+		refused = cr_preload_lists(pre, bybase, m);
 		if (refused)
 			snprintf(why, len, "%s", line);
 	}

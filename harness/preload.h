@@ -5,6 +5,9 @@
 
 /* Does loader ldso (libpath: its --library-path, or NULL) refuse a library of
  * the LD_PRELOAD list pre for exe?  1 with the loader's line in why. */
+/* Does the LD_PRELOAD list pre name a library whose file name is the m
+ * characters at base (an entry's last path component)? */
+int cr_preload_lists(const char *pre, const char *base, size_t m);
 int cr_preload_refused(const char *ldso, const char *libpath, const char *exe, const char *pre, char *why,
 		       size_t len);
 /* exe's program interpreter (PT_INTERP) into out: 0, or -1 (static, not ELF). */

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "cr.h"
+#include "preload.h"
 #include "step.h"
 
 #if UINTPTR_MAX > 0xffffffffu
@@ -540,23 +541,6 @@ struct interposer {
 	int found;
 };
 
-/* Is base one of the LD_PRELOAD list's entries (':' or blank separated, a
- * path or a bare name), compared by its last component? */
-static int preloaded(const char *pre, const char *base)
-{
-	size_t m = strlen(base);
-	for (const char *p = pre; *p; p += strspn(p, ": ")) {
-		size_t k = strcspn(p, ": ");
-		const char *e = p + k, *b = e;
-		while (b > p && b[-1] != '/')
-			b--;
-		if ((size_t)(e - b) == m && !strncmp(b, base, m))
-			return 1;
-		p = e;
-	}
-	return 0;
-}
-
 static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
 {
 	struct interposer *f = arg;
@@ -568,7 +552,7 @@ static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
 		return 0;
 	b = strrchr(info->dlpi_name, '/');
 	b = b ? b + 1 : info->dlpi_name;
-	if (!preloaded(f->pre, b) || !(img = map_file(info->dlpi_name, &len)))
+	if (!cr_preload_lists(f->pre, b, strlen(b)) || !(img = map_file(info->dlpi_name, &len)))
 		return 0;
 	f->found = defines(img, len, f->name);
 	munmap((void *)img, len);
