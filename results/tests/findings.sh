@@ -10,7 +10,8 @@ src=${CR_SRCDIR:-.}
 . "$src/harness/tests/tap.sh"
 tap_tmpdir cr-findings
 glibc_version=$(getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
-# older VERSION: 0 when glibc VERSION is older than this machine's
+# older VERSION: 0 when glibc VERSION is not newer than this machine's (a
+# fix released in VERSION is in this machine's glibc)
 older() { [ "$(printf '%s\n%s\n' "$1" "$glibc_version" | sort -V | head -n 1)" = "$1" ]; }
 # check REPRODUCER LIBC COMPILER EXPECTED-EXIT [LIBS]
 check() {
