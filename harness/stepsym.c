@@ -52,7 +52,7 @@ struct obj {
 	char base_name[128];
 	uintptr_t base, lo, hi;
 	int is_vdso;
-	int nsyms;
+	int nsyms, cap;
 	struct sym *syms;
 	/* disassembly cache: one objdump run per symbol range */
 	int ninsn;
@@ -110,47 +110,69 @@ static int sym_rank(const Sym *s, const char *name)
 	return r;
 }
 
-/* Add the function symbols of the ELF image at img (size len) to o. */
-static void load_syms(struct obj *o, const unsigned char *img, size_t len)
+/* Every defined symbol of the symbol tables of type want (SHT_SYMTAB,
+ * SHT_DYNSYM, or 0 for both) in the ELF image at img (size len), bounds
+ * checked: fn(sym, name, count, arg) with count the table's size, until fn
+ * returns nonzero (then that value; else 0).  The vDSO is mapped whole:
+ * file offsets hold in memory too. */
+static int each_sym(const unsigned char *img, size_t len, unsigned want,
+		    int (*fn)(const Sym *, const char *, size_t, void *), void *arg)
 {
 	const Ehdr *eh = (const Ehdr *)img;
 	if (len < sizeof *eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
 	    eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
-		return;
+		return 0;
 	const Shdr *sh = (const Shdr *)(img + eh->e_shoff);
 	for (int i = 0; i < eh->e_shnum; i++) {
-		if (sh[i].sh_type != SHT_SYMTAB && sh[i].sh_type != SHT_DYNSYM)
-			continue;
-		if (sh[i].sh_link >= eh->e_shnum)
+		unsigned t = sh[i].sh_type;
+		if ((t != SHT_SYMTAB && t != SHT_DYNSYM) || (want && t != want) || sh[i].sh_link >= eh->e_shnum)
 			continue;
 		const Shdr *st = &sh[sh[i].sh_link];
-		/* the vDSO is mapped whole: file offsets hold in memory too */
 		size_t soff = sh[i].sh_offset, toff = st->sh_offset;
 		if (soff + sh[i].sh_size > len || toff + st->sh_size > len)
 			continue;
 		const Sym *sy = (const Sym *)(img + soff);
 		const char *str = (const char *)(img + toff);
 		size_t n = sh[i].sh_size / sizeof(Sym);
-		struct sym *ns = realloc(o->syms, (o->nsyms + n) * sizeof *ns);
-		if (!ns)
-			return;
-		o->syms = ns;
 		for (size_t k = 0; k < n; k++) {
-			int t = ST_TYPE(sy[k].st_info);
-			if ((t != STT_FUNC && t != STT_NOTYPE) || sy[k].st_value == 0 ||
-			    sy[k].st_shndx == SHN_UNDEF || sy[k].st_name >= st->sh_size)
+			int r;
+			if (sy[k].st_shndx == SHN_UNDEF || sy[k].st_name >= st->sh_size)
 				continue;
-			const char *nm = str + sy[k].st_name;
-			if (!*nm || nm[0] == '$' || !strncmp(nm, ".L", 2))
-				continue;
-			struct sym *s = &o->syms[o->nsyms++];
-			s->lo = sy[k].st_value;
-			s->hi = sy[k].st_value + (sy[k].st_size ? sy[k].st_size : 1);
-			s->rank = sym_rank(&sy[k], nm) - (t == STT_NOTYPE);
-			s->unsized = t == STT_FUNC && sy[k].st_size == 0;
-			s->name = strdup(nm);
+			if ((r = fn(&sy[k], str + sy[k].st_name, n, arg)))
+				return r;
 		}
 	}
+	return 0;
+}
+
+/* each_sym's callback of load_syms: a function symbol into the obj. */
+static int add_sym(const Sym *sy, const char *nm, size_t count, void *arg)
+{
+	struct obj *o = arg;
+	int t = ST_TYPE(sy->st_info);
+	if ((t != STT_FUNC && t != STT_NOTYPE) || sy->st_value == 0 || !*nm || nm[0] == '$' ||
+	    !strncmp(nm, ".L", 2))
+		return 0;
+	if (o->nsyms == o->cap) { /* room for the whole table at once */
+		struct sym *ns = realloc(o->syms, (o->cap + count) * sizeof *ns);
+		if (!ns)
+			return 1;
+		o->syms = ns;
+		o->cap += count;
+	}
+	struct sym *s = &o->syms[o->nsyms++];
+	s->lo = sy->st_value;
+	s->hi = sy->st_value + (sy->st_size ? sy->st_size : 1);
+	s->rank = sym_rank(sy, nm) - (t == STT_NOTYPE);
+	s->unsized = t == STT_FUNC && sy->st_size == 0;
+	s->name = strdup(nm);
+	return 0;
+}
+
+/* Add the function symbols of the ELF image at img (size len) to o. */
+static void load_syms(struct obj *o, const unsigned char *img, size_t len)
+{
+	each_sym(img, len, 0, add_sym, o);
 }
 
 static int by_lo(const void *a, const void *b)
@@ -503,35 +525,23 @@ const char *cr_step_disasm(uintptr_t a, char *buf, size_t len)
 #define STT_GNU_IFUNC 10
 #endif
 
-/* Does the ELF image at img define function name (or name64, its
- * large-file twin) in its dynamic symbol table? */
+/* each_sym's callback of defines: a global function named name (or
+ * name64, its large-file twin)? */
+static int is_def(const Sym *sy, const char *nm, size_t count, void *arg)
+{
+	const char *name = arg;
+	size_t nl = strlen(name);
+	int t = ST_TYPE(sy->st_info), b = ST_BIND(sy->st_info);
+	(void)count;
+	return (t == STT_FUNC || t == STT_GNU_IFUNC) && (b == STB_GLOBAL || b == STB_WEAK) &&
+	       !strncmp(nm, name, nl) && (!nm[nl] || !strcmp(nm + nl, "64"));
+}
+
+/* Does the ELF image at img define function name (or name64) in its
+ * dynamic symbol table? */
 static int defines(const unsigned char *img, size_t len, const char *name)
 {
-	const Ehdr *eh = (const Ehdr *)img;
-	size_t nl = strlen(name);
-	if (len < sizeof *eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
-	    eh->e_shoff == 0 || eh->e_shoff + (size_t)eh->e_shnum * sizeof(Shdr) > len)
-		return 0;
-	const Shdr *sh = (const Shdr *)(img + eh->e_shoff);
-	for (int i = 0; i < eh->e_shnum; i++) {
-		if (sh[i].sh_type != SHT_DYNSYM || sh[i].sh_link >= eh->e_shnum)
-			continue;
-		const Shdr *st = &sh[sh[i].sh_link];
-		if (sh[i].sh_offset + sh[i].sh_size > len || st->sh_offset + st->sh_size > len)
-			continue;
-		const Sym *sy = (const Sym *)(img + sh[i].sh_offset);
-		const char *str = (const char *)(img + st->sh_offset);
-		for (size_t k = 0; k < sh[i].sh_size / sizeof(Sym); k++) {
-			int t = ST_TYPE(sy[k].st_info), b = ST_BIND(sy[k].st_info);
-			const char *nm = str + sy[k].st_name;
-			if ((t != STT_FUNC && t != STT_GNU_IFUNC) || sy[k].st_shndx == SHN_UNDEF ||
-			    (b != STB_GLOBAL && b != STB_WEAK) || sy[k].st_name >= st->sh_size)
-				continue;
-			if (!strncmp(nm, name, nl) && (!nm[nl] || !strcmp(nm + nl, "64")))
-				return 1;
-		}
-	}
-	return 0;
+	return each_sym(img, len, SHT_DYNSYM, is_def, (void *)name);
 }
 
 struct interposer {
