@@ -551,6 +551,30 @@ struct interposer {
 	int found;
 };
 
+/* A preloaded library's image, mapped once for every function asked about
+ * (must-not-act asks for each of its table's functions); kept mapped. */
+static const unsigned char *preload_image(const char *path, size_t *len)
+{
+	static struct {
+		char path[512];
+		const unsigned char *img;
+		size_t len;
+	} cache[4];
+	int i;
+	for (i = 0; i < 4 && cache[i].img; i++)
+		if (!strcmp(cache[i].path, path)) {
+			*len = cache[i].len;
+			return cache[i].img;
+		}
+	const unsigned char *img = map_file(path, len);
+	if (img && i < 4 && strlen(path) < sizeof cache[i].path) {
+		snprintf(cache[i].path, sizeof cache[i].path, "%s", path);
+		cache[i].img = img;
+		cache[i].len = *len;
+	}
+	return img;
+}
+
 static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
 {
 	struct interposer *f = arg;
@@ -562,10 +586,9 @@ static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
 		return 0;
 	b = strrchr(info->dlpi_name, '/');
 	b = b ? b + 1 : info->dlpi_name;
-	if (!cr_preload_lists(f->pre, b, strlen(b)) || !(img = map_file(info->dlpi_name, &len)))
+	if (!cr_preload_lists(f->pre, b, strlen(b)) || !(img = preload_image(info->dlpi_name, &len)))
 		return 0;
 	f->found = defines(img, len, f->name);
-	munmap((void *)img, len);
 	if (f->found)
 		snprintf(f->lib, f->len, "%s", b);
 	return f->found;
