@@ -40,6 +40,7 @@
 #include <sys/prctl.h>
 #include <time.h>
 #include <unistd.h>
+#include <x86intrin.h>
 
 #include "arch.h"
 #include "cr.h" /* getauxval, uClibc-ng's too */
@@ -146,24 +147,71 @@ static struct armed {
 	int tracing;            /* trace_after: TF left set after fire() */
 	int traced_after, stepped_past;
 	long long pending_after, pending_at_fire;
-} A = {.hw_entry = -1, .hw_k = -1};
+	int victim_cpu;         /* where the victim armed (-1: not known) */
+} A = {.hw_entry = -1, .hw_k = -1, .victim_cpu = -1};
 
 static struct passer passers[PASSERS];
 static int sw_lock;             /* the breakpoint bytes, across threads */
 static int memfd = -1;          /* /proc/self/mem */
 static int fire_req, fire_done, quit, busy;
+static int watch_stop;          /* the trial is over: stop watching the victim */
+/* the canceller runs on a CPU of its own: handoffs are spun first; given
+ * up for good (spin_off) when the other side keeps not answering in time */
+static int spin_pair, spin_off, spin_hits, spin_misses;
 static pthread_t canceller;
 static int inited;
 
+static void futex_wait_us(int *w, int val, long us)
+{
+	long ts[2] = {us / 1000000, (us % 1000000) * 1000L}; /* the kernel's old timespec */
+	cr_raw4(SYS_futex, (long)w, FUTEX_WAIT_PRIVATE, val, (long)ts);
+}
+
 static void futex_wait_ms(int *w, int val, long ms)
 {
-	long ts[2] = {ms / 1000, (ms % 1000) * 1000000L}; /* the kernel's old timespec */
-	cr_raw4(SYS_futex, (long)w, FUTEX_WAIT_PRIVATE, val, (long)ts);
+	futex_wait_us(w, val, ms * 1000);
 }
 
 static void futex_wake(int *w)
 {
 	cr_raw4(SYS_futex, (long)w, FUTEX_WAKE_PRIVATE, 1, 0);
+}
+
+/* Spin (bounded: SPIN_CYCLES of the time-stamp counter, some tens of
+ * microseconds) until *w != val: 1, or 0 at the bound.  The handoffs of a
+ * boundary (victim to canceller, canceller back) are spun before they are
+ * slept when the two run on two CPUs: a futex wake-up is a context switch,
+ * some 10 us on a nested hypervisor, three of them a boundary.  rdtsc, not
+ * clock_gettime: the victim spins in its trap handler, where a call into
+ * the vDSO could meet the victim's own breakpoint. */
+#define SPIN_CYCLES 100000ull
+static int spin_while(const int *w, int val)
+{
+	uint64_t end = __rdtsc() + SPIN_CYCLES;
+	for (;;) {
+		if (__atomic_load_n(w, __ATOMIC_SEQ_CST) != val)
+			return 1;
+		__builtin_ia32_pause();
+		if (__rdtsc() > end)
+			return 0;
+	}
+}
+
+/* A handoff's spin answered in time (hit) or not.  On a loaded machine the
+ * canceller's CPU is someone else's as often as not: a spin then only
+ * burns what the others need, and a pinned canceller waits for its one
+ * CPU.  Four misses, and more than one in five: sleep, and unpin. */
+static void spin_count(int hit)
+{
+	if (hit) {
+		__atomic_add_fetch(&spin_hits, 1, __ATOMIC_RELAXED);
+		return;
+	}
+	int m = __atomic_add_fetch(&spin_misses, 1, __ATOMIC_RELAXED);
+	if (m >= 4 && m * 4 > __atomic_load_n(&spin_hits, __ATOMIC_RELAXED)) {
+		__atomic_store_n(&spin_pair, 0, __ATOMIC_SEQ_CST);
+		__atomic_store_n(&spin_off, 1, __ATOMIC_SEQ_CST);
+	}
 }
 
 static void lock(void)
@@ -280,6 +328,8 @@ static void do_fire(uintptr_t ip, ucontext_t *uc)
 	__atomic_store_n(&fire_done, 0, __ATOMIC_SEQ_CST);
 	__atomic_store_n(&fire_req, 1, __ATOMIC_SEQ_CST);
 	futex_wake(&fire_req);
+	if (__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST))
+		spin_count(spin_while(&fire_done, 0));
 	while (!__atomic_load_n(&fire_done, __ATOMIC_SEQ_CST)) {
 		if (waited >= A.p.bound_ms) {
 			A.fire_timeout = 1;
@@ -653,10 +703,10 @@ static void fire_when_blocked(void)
  * left pending across the syscall)?  Stops when it returns or exits. */
 static void watch_after(void)
 {
-	struct timespec ts = {0, 20000};
 	for (int i = 0; i < 100; i++) {
 		char buf[64];
-		if (__atomic_load_n(&A.phase, __ATOMIC_SEQ_CST) == 0)
+		if (__atomic_load_n(&A.phase, __ATOMIC_SEQ_CST) == 0 ||
+		    __atomic_load_n(&watch_stop, __ATOMIC_SEQ_CST))
 			return;
 		/* one /proc read a look: its absence is the victim gone (it
 		 * was cancelled), "running" or a number the syscall it is in */
@@ -666,13 +716,36 @@ static void watch_after(void)
 			A.blocked_after = 1;
 			return;
 		}
-		nanosleep(&ts, NULL);
+		/* 20 us, or until cr_step_peek says the trial is over (the
+		 * victim joined: nothing more to see); spun on a CPU of its
+		 * own, where a sleep would leave it idle and slow to wake */
+		if (!__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST) || !spin_while(&watch_stop, 0))
+			futex_wait_us(&watch_stop, 0, 20);
 	}
+}
+
+/* The canceller onto the CPUs of all (its own set at its start) but the
+ * victim's (which a sweep's trials keep: the main thread's, pinned); then
+ * the handoffs are spun first. */
+static void move_away(const cpu_set_t *all, int victim_cpu)
+{
+	cpu_set_t set = *all;
+	int spin = 0;
+	if (!__atomic_load_n(&spin_off, __ATOMIC_SEQ_CST) && CPU_COUNT(&set) >= 2 &&
+	    CPU_ISSET(victim_cpu, &set)) {
+		CPU_CLR(victim_cpu, &set);
+		spin = sched_setaffinity(0, sizeof set, &set) == 0;
+	}
+	__atomic_store_n(&spin_pair, spin, __ATOMIC_SEQ_CST);
 }
 
 static void *canceller_main(void *arg)
 {
 	sigset_t all;
+	cpu_set_t cpus;
+	int away_from = -1;
+	if (sched_getaffinity(0, sizeof cpus, &cpus) < 0)
+		CPU_ZERO(&cpus);
 	(void)arg;
 	sigfillset(&all);
 	/* but SIGTRAP: this thread's libc calls may meet a software
@@ -687,10 +760,25 @@ static void *canceller_main(void *arg)
 	/* its 20 us looks at the victim sleep 20 us, not the default slack's 70 */
 	prctl(PR_SET_TIMERSLACK, 1000ul, 0ul, 0ul, 0ul);
 	for (;;) {
-		while (!__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST)) {
+		int vcpu = __atomic_load_n(&A.victim_cpu, __ATOMIC_SEQ_CST);
+		if (__atomic_load_n(&spin_off, __ATOMIC_SEQ_CST)) {
+			if (away_from != -2 && CPU_COUNT(&cpus)) /* back where it may run */
+				sched_setaffinity(0, sizeof cpus, &cpus);
+			away_from = -2;
+		} else if (vcpu >= 0 && vcpu != away_from) {
+			away_from = vcpu;
+			move_away(&cpus, away_from);
+		}
+		/* armed (cr_step_arm wakes it): the request is some
+		 * microseconds away */
+		if (__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST) &&
+		    __atomic_load_n(&A.phase, __ATOMIC_SEQ_CST) == 1)
+			spin_while(&fire_req, 0);
+		if (!__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST)) {
 			if (__atomic_load_n(&quit, __ATOMIC_SEQ_CST))
 				return NULL;
 			futex_wait_ms(&fire_req, 0, 100);
+			continue;
 		}
 		__atomic_store_n(&busy, 1, __ATOMIC_SEQ_CST);
 		if (__atomic_exchange_n(&fire_req, 0, __ATOMIC_SEQ_CST) == 2) {
@@ -809,6 +897,10 @@ int cr_step_arm(const struct cr_step_plan *p)
 	A.hw_entry = A.hw_k = -1;
 	A.p = *p;
 	A.victim = cr_gettid();
+	{
+		unsigned cpu = 0;
+		A.victim_cpu = cr_raw4(SYS_getcpu, (long)&cpu, 0, 0, 0) == 0 ? (int)cpu : -1;
+	}
 	if (p->path)
 		memset(p->path, 0, offsetof(struct cr_step_path, ip));
 	if (p->how == CR_STEP_FIRE_SW)
@@ -819,7 +911,11 @@ int cr_step_arm(const struct cr_step_plan *p)
 		A.bp_error = -e;
 		return e;
 	}
+	__atomic_store_n(&watch_stop, 0, __ATOMIC_SEQ_CST);
 	__atomic_store_n(&A.phase, 1, __ATOMIC_SEQ_CST);
+	/* the canceller, on a CPU of its own, spins for the request */
+	if (__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST) && p->how != CR_STEP_RECORD && !p->in_kernel)
+		futex_wake(&fire_req);
 	if (p->how == CR_STEP_FIRE_TF || p->how == CR_STEP_RECORD)
 		cr_tf_set();
 	return 0;
@@ -850,13 +946,23 @@ void cr_step_peek(struct cr_step_result *r)
 	/* let the canceller finish a request it holds (bounded: about 2 s);
 	 * never from the victim (cr_step_disarm does not wait).  Woken the
 	 * moment it is done (a fixed 1 ms sleep here was most of a sweep's
-	 * cost a boundary); a request not yet taken is looked at every 20 us. */
+	 * cost a boundary); a request not yet taken is looked at every 20 us.
+	 * The trial is over (its victim joined, or given up): a watch after the
+	 * fire has nothing more to see. */
+	__atomic_store_n(&watch_stop, 1, __ATOMIC_SEQ_CST);
+	futex_wake(&watch_stop);
 	for (long waited_us = 0; waited_us < 2000000 && inited &&
 				 (__atomic_load_n(&fire_req, __ATOMIC_SEQ_CST) ||
 				  __atomic_load_n(&busy, __ATOMIC_SEQ_CST));) {
 		/* the kernel's timespec (two longs: musl's own has a 64-bit
 		 * time_t on i386, which SYS_nanosleep would read as 0) */
 		if (__atomic_load_n(&busy, __ATOMIC_SEQ_CST)) {
+			if (__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST)) {
+				int hit = spin_while(&busy, 1);
+				spin_count(hit);
+				if (hit)
+					continue;
+			}
 			futex_wait_ms(&busy, 1, 1);
 			waited_us += 1000;
 		} else {

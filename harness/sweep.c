@@ -65,6 +65,7 @@ struct shared {
 	volatile int cur;          /* the run in progress (-1: none) */
 	volatile int next;         /* the run a new child starts at */
 	volatile unsigned beat;    /* bumped by every run's start and end */
+	uint64_t t_runs;           /* the first run's start (CLOCK_MONOTONIC) */
 	struct run runs[MAX_RUNS];
 	struct bres res[MAX_RUNS];
 };
@@ -220,7 +221,9 @@ static void plan_runs(void)
 	const struct cr_step_path *pa = &sh->path;
 	static unsigned char queued[CR_STEP_MAX];
 	int n = 0;
-	memset(queued, 0, sizeof queued);
+	/* the path's part only: a page the child writes is a page it copies
+	 * (some 13 us a page on a nested hypervisor) */
+	memset(queued, 0, (size_t)pa->n);
 	for (int k = 0; k + 1 < pa->n; k++)
 		if (cr_insn_is_syscall(pa->ip[k]) && !queued[k + 1]) {
 			sh->runs[n++] = (struct run){k + 1, 0, run_how(pa->ip[k + 1])};
@@ -323,6 +326,8 @@ static __attribute__((noreturn)) void child(struct cr_ctx *c)
 			_exit(0);
 		plan_runs();
 	}
+	if (!sh->t_runs)
+		sh->t_runs = cr_now_ns();
 	for (int i = sh->next; i < sh->nruns; i++) {
 		struct bres *r = &sh->res[i];
 		int v;
@@ -490,7 +495,7 @@ struct sweep {
 	int rerecorded;          /* the path was recorded again after a divergence */
 	int forks, retried;      /* children; runs retried in a new child */
 	long traps;
-	uint64_t t0, t_first;
+	uint64_t t0, t_first;      /* start; the first race verdict */
 	double elapsed, record_ms;
 };
 
@@ -511,8 +516,8 @@ static void symbolize(struct sweep *w)
  * child is run once more in a new child; the second outcome stands. */
 static void run_children(struct sweep *w)
 {
-	static unsigned char retried[MAX_RUNS];
-	memset(retried, 0, sizeof retried);
+	static unsigned char retried[MAX_RUNS]; /* zero but for the runs of a sweep before */
+	memset(retried, 0, (size_t)sh->nruns);
 	sh->next = 0;
 	for (;;) {
 		int hung, st, i, v;
@@ -815,6 +820,19 @@ static void summary(const struct sweep *w, struct cr_json *j)
 	const char *method = cr_step_method_names[sh->probes.how];
 	int runs = c->opt.sweep_only >= 0 ? 1 : w->m + w->nk;
 	int alone = 0, alone_how = 0;  /* boundaries reached by the victim's own mechanism */
+	int nrun = 0;
+	double setup_ms = 0, run_ms = 0;
+	uint64_t t_last = 0;
+	for (int i = 0; i < sh->nruns; i++)
+		if (sh->res[i].done) {
+			nrun++;
+			if (sh->res[i].t_end > t_last)
+				t_last = sh->res[i].t_end;
+		}
+	if (nrun && sh->t_runs > w->t0 && t_last > sh->t_runs) {
+		setup_ms = (sh->t_runs - w->t0) / 1e6;
+		run_ms = (t_last - sh->t_runs) / 1e6 / nrun;
+	}
 	char line[512], also[96] = "";
 	size_t n = 0;
 	for (int v = 0; v < CR_V_COUNT; v++) {
@@ -851,6 +869,11 @@ static void summary(const struct sweep *w, struct cr_json *j)
 	if (w->t_first)
 		cr_diag("sweep %s: first detection %.1f ms into the sweep", c->name,
 			(w->t_first - w->t0) / 1e6);
+	/* What a boundary costs at the margin, apart from what any sweep pays
+	 * once (the warm-up cancel, the child's fork, the probes, the path). */
+	if (setup_ms > 0 && run_ms > 0)
+		cr_diag("sweep %s: %.1f ms before the first run (probes %.1f ms, path %.1f ms), then %.3f ms a run",
+			c->name, setup_ms, sh->probes.elapsed_ms, w->record_ms, run_ms);
 	if (!j)
 		return;
 	cr_json_arr(j, "boundaries");
@@ -875,6 +898,10 @@ static void summary(const struct sweep *w, struct cr_json *j)
 	cr_json_int(j, "retried", w->retried);
 	cr_json_num(j, "record_ms", w->record_ms);
 	cr_json_num(j, "ms_per_boundary", runs ? w->elapsed * 1e3 / runs : 0.0);
+	if (setup_ms > 0 && run_ms > 0) {
+		cr_json_num(j, "setup_ms", setup_ms);
+		cr_json_num(j, "ms_per_run", run_ms);
+	}
 	cr_json_bool(j, "rerecorded", w->rerecorded);
 	cr_json_int(j, "traps", w->traps);
 	cr_json_num(j, "elapsed_s", w->elapsed);
