@@ -428,6 +428,10 @@ def t_bench_plan():
        == ["bench.entry-int80.glibc-i386", "bench.raw-read.uclibc-i386", "host.open.glibc-i386",
            "host.open.uclibc-i386"],
        "uClibc-ng's programs run in the guest too (its loader at its build-tree path, kept under /tmp)")
+    a.bench, a.runs = [], ["open:glibc-x86_64,musl-x86_64"]
+    ok([r[0] for r in K.plan_all_runs(a, K.run_sets(a), {}, ["--sweep"], [])]
+       == ["host.open.glibc-x86_64", "host.open.musl-x86_64"],
+       "an x86_64 variant named in --runs runs in the guest too (a host where debug registers fire)")
     a.bench, a.runs = ["bench/entry-int80.glibc-i386"], ["open:glibc-i386"]
     line = K.make_plan(plan, 60, selftest=False).splitlines()[3]
     ok(line.startswith("\tcr_run bench.entry-int80.glibc-i386 /cr/bin/cr-run --timeout 60 -- "

@@ -17,7 +17,10 @@
       (kernels/guestinfo.glibc-i386: kernel, CPU vendor, the AT_SYSINFO
       bytes and their decode), the vDSO-helper selftest, and every i386 race
       of every i386 variant (every mode each race has) on this machine's
-      i386 libcs and under the fetched libc roots named by --root.  Records
+      i386 libcs and under the fetched libc roots named by --root.  An
+      x86_64 variant named in --runs or --variants runs there too (the
+      guest is a host where IA32 runs and debug registers fire: the sweep's
+      probes find every method working).  Records
       come back on a second serial port; each gets a "guest" object (kernel,
       CPU vendor, decoded entry, accelerator, timing "emulated") and goes
       into OUT/results.json ("cancelrace-results/1", with "guests" and
@@ -116,7 +119,10 @@ def run_sets(a):
         else:
             info = info or matrix.matrix_info(a.builddir)
             variants, races, _, only = info
-        variants = [v for v in variants if "i386" in v and (not want_variants or v in want_variants)]
+        # every i386 variant; an x86_64 one when named (its programs run
+        # in the guest as well: a host of the other kind, where debug
+        # registers fire, for the engine's methods)
+        variants = [v for v in variants if (v in want_variants if want_variants else "i386" in v)]
         races = [r for r in races if not want_races or r in want_races]
         if not variants or not races:
             if not want_variants and not want_races:
@@ -215,7 +221,7 @@ def run_args(r):
     r.add_argument("--root-variants", default="glibc-i386,musl-i386",
                    help="variants run under the roots (default glibc-i386,musl-i386)")
     r.add_argument("--races", help="comma list (default: every race)")
-    r.add_argument("--variants", help="comma list of i386 variants (default: every i386 variant built)")
+    r.add_argument("--variants", help="comma list of variants (default: every i386 variant built; an x86_64 one runs too when named)")
     r.add_argument("--runs", action="append", default=[], metavar="RACES:VARIANTS",
                    help="a set of runs, every race x variant of its comma lists (an empty list: every one "
                         "built); repeatable, the sets' union; instead of --races and --variants")
