@@ -37,9 +37,11 @@ ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
 	return cr_proc_read(path, buf, len);
 }
 
-static long long mask_parse(const char *status, const char *key)
+/* The hex mask after key in a status file into *m (unsigned: a mask with
+ * signal 64, bit 63, is no error value).  0, or -1 with no such key. */
+static int mask_parse(const char *status, const char *key, unsigned long long *m)
 {
-	long long v = 0;
+	unsigned long long v = 0;
 	for (const char *p = status; *p; p++) {
 		size_t j = 0;
 		while (key[j] && p[j] == key[j])
@@ -50,9 +52,11 @@ static long long mask_parse(const char *status, const char *key)
 			;
 		for (;; p++) {
 			int d = *p >= '0' && *p <= '9' ? *p - '0' : *p >= 'a' && *p <= 'f' ? *p - 'a' + 10 : -1;
-			if (d < 0)
-				return v;
-			v = v << 4 | d;
+			if (d < 0) {
+				*m = v;
+				return 0;
+			}
+			v = v << 4 | (unsigned)d;
 		}
 	}
 	return -1;
@@ -60,7 +64,9 @@ static long long mask_parse(const char *status, const char *key)
 
 long long cr_sigpnd_parse(const char *status)
 {
-	return mask_parse(status, "\nSigPnd:");
+	unsigned long long m;
+	/* signal 64 (bit 63) left out: the result is a mask or -1 */
+	return mask_parse(status, "\nSigPnd:", &m) < 0 ? -1 : (long long)(m & ~(1ull << 63));
 }
 
 long cr_task_syscall(long tid)
@@ -93,9 +99,10 @@ long long cr_task_sigpending(long tid)
 long long cr_task_sigdeliverable(long tid)
 {
 	char buf[2048];
-	long long pnd, blk;
+	long long pnd;
+	unsigned long long blk;
 	if (cr_task_file(tid, "status", buf, sizeof buf) < 0 || (pnd = cr_sigpnd_parse(buf)) < 0 ||
-	    (blk = mask_parse(buf, "\nSigBlk:")) < 0)
+	    mask_parse(buf, "\nSigBlk:", &blk) < 0)
 		return -1;
-	return pnd & ~blk;
+	return pnd & (long long)~blk;
 }

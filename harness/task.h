@@ -13,7 +13,8 @@
  * libc function at all (the step engine's trap handler calls it): its
  * length, or -1. */
 ssize_t cr_proc_read(const char *path, char *buf, size_t len);
-/* The SigPnd mask of a /proc status text, parsed by hand (no libc), or -1. */
+/* The SigPnd mask of a /proc status text, parsed by hand (no libc), or -1
+ * (signal 64, bit 63, left out: a mask is never negative). */
 long long cr_sigpnd_parse(const char *status);
 /* /proc/self/task/TID/NAME into buf (NUL-terminated): its length, or -1
  * (the thread is gone). */
