@@ -1038,6 +1038,10 @@ static int run(struct cr_ctx *c, struct cr_json *j)
 	    !(w.bad = calloc(MAX_RUNS, sizeof *w.bad)))
 		cr_fatal("sweep: out of memory");
 	warm_up();
+	/* The trap handler and the vDSO's bounds (a /proc/self/maps read) once,
+	 * here: every child inherits them instead of paying for them (the
+	 * children's /proc/self/mem is their own, opened by cr_step_init). */
+	cr_step_init_record();
 	if (run_sweep(&w) < 0) {
 		not_run(&w, j);
 	} else {
