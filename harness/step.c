@@ -717,9 +717,12 @@ static void watch_after(void)
 			return;
 		}
 		/* 20 us, or until cr_step_peek says the trial is over (the
-		 * victim joined: nothing more to see); spun on a CPU of its
-		 * own, where a sleep would leave it idle and slow to wake */
-		if (!__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST) || !spin_while(&watch_stop, 0))
+		 * victim joined: nothing more to see); spun instead on a CPU
+		 * of its own, where a sleep would leave it idle and slow to
+		 * wake */
+		if (__atomic_load_n(&spin_pair, __ATOMIC_SEQ_CST))
+			spin_while(&watch_stop, 0);
+		else
 			futex_wait_us(&watch_stop, 0, 20);
 	}
 }

@@ -552,8 +552,9 @@ struct interposer {
 };
 
 /* A preloaded library's image, mapped once for every function asked about
- * (must-not-act asks for each of its table's functions); kept mapped. */
-static const unsigned char *preload_image(const char *path, size_t *len)
+ * (must-not-act asks for each of its table's functions) and kept mapped;
+ * *own: one the cache had no room for, for the caller to unmap. */
+static const unsigned char *preload_image(const char *path, size_t *len, int *own)
 {
 	static struct {
 		char path[512];
@@ -561,6 +562,7 @@ static const unsigned char *preload_image(const char *path, size_t *len)
 		size_t len;
 	} cache[4];
 	int i;
+	*own = 0;
 	for (i = 0; i < 4 && cache[i].img; i++)
 		if (!strcmp(cache[i].path, path)) {
 			*len = cache[i].len;
@@ -571,6 +573,8 @@ static const unsigned char *preload_image(const char *path, size_t *len)
 		snprintf(cache[i].path, sizeof cache[i].path, "%s", path);
 		cache[i].img = img;
 		cache[i].len = *len;
+	} else {
+		*own = img != NULL;
 	}
 	return img;
 }
@@ -581,14 +585,17 @@ static int interposer_cb(struct dl_phdr_info *info, size_t size, void *arg)
 	const char *b;
 	const unsigned char *img;
 	size_t len;
+	int own;
 	(void)size;
 	if (!info->dlpi_name || !*info->dlpi_name)
 		return 0;
 	b = strrchr(info->dlpi_name, '/');
 	b = b ? b + 1 : info->dlpi_name;
-	if (!cr_preload_lists(f->pre, b, strlen(b)) || !(img = preload_image(info->dlpi_name, &len)))
+	if (!cr_preload_lists(f->pre, b, strlen(b)) || !(img = preload_image(info->dlpi_name, &len, &own)))
 		return 0;
 	f->found = defines(img, len, f->name);
+	if (own)
+		munmap((void *)img, len);
 	if (f->found)
 		snprintf(f->lib, f->len, "%s", b);
 	return f->found;
