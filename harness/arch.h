@@ -16,10 +16,17 @@
 #define CR_BRK_LEN 1            /* the trap reports the address after it */
 
 #ifdef __x86_64__
+#ifdef __dietlibc__ /* its ucontext holds the kernel's struct sigcontext */
+#define CR_UC_IP(uc) ((uc)->uc_mcontext.rip)
+#define CR_UC_SP(uc) ((uc)->uc_mcontext.rsp)
+#define CR_UC_FL(uc) ((uc)->uc_mcontext.eflags)
+#define CR_UC_AX(uc) ((uc)->uc_mcontext.rax)
+#else
 #define CR_UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_RIP])
 #define CR_UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_RSP])
 #define CR_UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
 #define CR_UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_RAX])
+#endif
 static inline long cr_raw6(long n, long a, long b, long c, long d, long e, long f)
 {
 	long r;
@@ -41,10 +48,17 @@ static inline void cr_tf_clear(void)
 	__asm__ volatile("pushfq; andq $~0x100, (%%rsp); popfq" ::: "memory", "cc");
 }
 #elif defined(__i386__)
+#ifdef __dietlibc__
+#define CR_UC_IP(uc) ((uc)->uc_mcontext.eip)
+#define CR_UC_SP(uc) ((uc)->uc_mcontext.esp)
+#define CR_UC_FL(uc) ((uc)->uc_mcontext.eflags)
+#define CR_UC_AX(uc) ((uc)->uc_mcontext.eax)
+#else
 #define CR_UC_IP(uc) ((uc)->uc_mcontext.gregs[REG_EIP])
 #define CR_UC_SP(uc) ((uc)->uc_mcontext.gregs[REG_ESP])
 #define CR_UC_FL(uc) ((uc)->uc_mcontext.gregs[REG_EFL])
 #define CR_UC_AX(uc) ((uc)->uc_mcontext.gregs[REG_EAX])
+#endif
 /* int $0x80, never the vDSO: the path under test may run through it (and
  * carry a breakpoint there).  Five arguments are enough for the engine. */
 static inline long cr_raw6(long n, long a, long b, long c, long d, long e, long f)

@@ -36,7 +36,9 @@
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#ifndef __dietlibc__ /* getrandom is in its unistd.h */
 #include <sys/random.h>
+#endif
 #include <sys/msg.h>
 #include <sys/resource.h>
 #include <sys/select.h>
@@ -70,7 +72,7 @@ int pthread_clockjoin_np(pthread_t t, void **ret, clockid_t clock, const struct 
 /* POSIX AIO (aio_suspend): uClibc-ng is built without it (no <aio.h>);
  * there aio_suspend is declared weak (a null address for its row) and its
  * race skips, by the libc. */
-#if __has_include(<aio.h>)
+#if __has_include(<aio.h>) && !defined __dietlibc__ /* its include path ends in glibc's */
 #include <aio.h>
 #define CR_HAS_AIO 1
 #else

@@ -138,6 +138,11 @@ const char *cr_loopback_why(void);
  * first use, removed with what it holds when the program exits), in out:
  * 0, or -1. */
 int cr_private_path(const char *name, char *out, size_t len);
+/* Remove it now (else at exit; a forked child never removes it). */
+void cr_private_dir_remove(void);
+/* exit(status), or what it must do under a libc whose exit() cannot be
+ * trusted with threads (dietlibc) */
+void cr_exit(int status) __attribute__((noreturn));
 
 /* ---- a buffer the kernel faults in -----------------------------------------
  * A call that is over in a fraction of a microsecond is seldom caught by a

@@ -77,7 +77,7 @@ int cr_ledger_take(struct cr_ledger *l)
 			struct linux_dirent64 *d = (void *)(buf + off);
 			char *end;
 			long fd = strtol(d->d_name, &end, 10);
-			uint64_t dev, ino;
+			uint64_t dev = 0, ino = 0;
 			off += d->d_reclen;
 			if (d->d_name[0] < '0' || d->d_name[0] > '9' || *end || fd == dfd)
 				continue;

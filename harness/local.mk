@@ -24,7 +24,7 @@ CR_HARNESS_SRCS += \
 	harness/tmpdir.c \
 	harness/coldpage.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/mode.h harness/sweep.h harness/pending.h \
-	harness/calls.h harness/atomic.h harness/preload.h
+	harness/calls.h harness/atomic.h harness/preload.h harness/dietlibc.h
 
 # sweep
 CR_HARNESS_SRCS += harness/sweep.c

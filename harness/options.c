@@ -163,7 +163,7 @@ void cr_options(struct cr_ctx *c, int argc, char **argv)
 		case 'v': o->verbose = 1; break;
 		case 'h':
 			fputs(usage, stdout);
-			exit(0);
+			cr_exit(0);
 		case ':':
 			cr_usage(usage, "option '%s' needs a value", argv[optind - 1]);
 		default:

@@ -25,9 +25,11 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "cr_cancel.h"
 #include "mode.h"
 #include "pending.h"
 #include "step.h"
+#include "task.h"
 
 static const char *const class_names[] = {"must-not", "may", "shall"};
 
@@ -48,13 +50,23 @@ static void *runner(void *arg)
 {
 	int old;
 	(void)arg;
+#ifdef __dietlibc__ /* where a cancel sent while off is dropped: cr_cancel.h */
+	(void)old;
+#else
 	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &old);
+#endif
+	/* pushed before the cancel is sent: dietlibc's pthread_cleanup_push
+	 * acts on a pending cancel itself */
+	pthread_cleanup_push(on_cleanup, NULL);
 	__atomic_store_n(&r.tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	__atomic_store_n(&r.parked, 1, __ATOMIC_RELEASE);
 	while (!__atomic_load_n(&r.go, __ATOMIC_ACQUIRE))
 		syscall(SYS_futex, &r.go, 128 /* FUTEX_WAIT_PRIVATE */, 0, NULL, NULL, 0);
-	pthread_cleanup_push(on_cleanup, NULL);
+#ifdef __dietlibc__
+	cr_dietlibc_cancel_recorded(); /* the cancel is pending */
+#else
 	pthread_setcancelstate(PTHREAD_CANCEL_ENABLE, &old); /* the cancel is pending */
+#endif
 	errno = 0;
 	if (r.p->call() < 0)
 		r.err = errno ? errno : -1;
@@ -94,7 +106,7 @@ static int run_point(struct cr_ctx *c, const struct cr_pending_fn *p)
 	if (p->release) {
 		/* the runner blocks in the call (it must not act), or ends */
 		char path[64];
-		snprintf(path, sizeof path, "/proc/self/task/%ld", r.tid);
+		snprintf(path, sizeof path, CR_TASK_DIR, r.tid);
 		while (cr_task_blocked(r.tid) < 0 && access(path, F_OK) == 0 && cr_now_ns() < end)
 			cr_raw_sleep_us(20);
 		if (access(path, F_OK) == 0)

@@ -80,7 +80,7 @@ struct cr_race {
 /* .delay_max_ns of a race whose window lies in the victim's first calls
  * (the hammer's default 20 us lands later, among calls that cannot race). */
 #define CR_DELAY_FIRST_CALLS 5000
-#define CR_RACE_MAIN(race) int main(int argc, char **argv) { return cr_race_main(&(race), argc, argv); }
+#define CR_RACE_MAIN(race) int main(int argc, char **argv) { cr_exit(cr_race_main(&(race), argc, argv)); }
 int cr_race_main(const struct cr_race *race, int argc, char **argv);
 
 /* In op(): the victim owns fd (its identity taken); no longer owns it; the

@@ -13,7 +13,7 @@ $(CR_ALL_OBJS): $$(call cr_src,$$@)
 	$(AM_V_CC)$(call cr_cc,$(call cr_vof,$@)) $(call CR_CFLAGS_FOR,$(call cr_vof,$@)) $(CR_FLAGS_$(subst /,_,$(call cr_stem,$@))) -MD -MP -MF $(@:.o=.d) -c -o $@ $<
 
 $(CR_ALL_BINS): $$@.o $$(call cr_hobjs,$$(call cr_vbin,$$@)) $$(call cr_xobjs,$$@,$$(call cr_vbin,$$@))
-	$(AM_V_CCLD)$(call cr_cc,$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_LINK_BASE) -o $@ $^ $(CR_LINK_LIBS) $(CR_LIBS_$(subst -,_,$(call cr_vbin,$@)))
+	$(AM_V_CCLD)$(call cr_cc,$(call cr_vbin,$@)) $(call CR_CFLAGS_FOR,$(call cr_vbin,$@)) $(CR_LINK_BASE) -o $@ $^ $(call cr_link_libs,$(call cr_vbin,$@))
 
 # Test entries: races/open.glibc-x86_64.t -> races/open.glibc-x86_64
 $(addsuffix .t,$(CR_ALL_BINS)): %.t: %

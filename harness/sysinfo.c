@@ -51,7 +51,7 @@ int cr_mapped_path(const void *addr, char *out, size_t len)
 	return found;
 }
 
-#if !defined(__GLIBC__) && !defined(__UCLIBC__)
+#if !defined(__GLIBC__) && !defined(__UCLIBC__) && !defined(__dietlibc__)
 /* musl has no version call; its dynamic loader (which is libc.so) prints
  * "musl libc (ARCH)\nVersion X" when run as a command. */
 static void musl_version(const char *ldso, char *out, size_t len)
@@ -162,7 +162,19 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 #else
 	snprintf(si->arch, sizeof si->arch, "other");
 #endif
-#if defined(__UCLIBC__)
+#if defined(__dietlibc__)
+	/* dietlibc has no version call nor macro: the version is the one
+	 * configure read of the installed dietlibc (CR_DIETLIBC_VERSION); it
+	 * links statically, so the library is the program itself. */
+#ifndef CR_DIETLIBC_VERSION
+#define CR_DIETLIBC_VERSION "unknown"
+#endif
+	snprintf(si->libc, sizeof si->libc, "dietlibc");
+	snprintf(si->libc_version, sizeof si->libc_version, "%s", CR_DIETLIBC_VERSION);
+	snprintf(si->libc_config, sizeof si->libc_config, "threads=linuxthreads static");
+	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
+		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
+#elif defined(__UCLIBC__)
 	/* uClibc-ng defines __GLIBC__ too, and has no version call: its
 	 * version and the options the suite depends on are those of the
 	 * headers the program was built with (scripts/build-uclibc), the path

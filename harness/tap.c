@@ -99,7 +99,7 @@ void cr_fatal(const char *fmt, ...)
 	va_start(ap, fmt);
 	put_line(1, "Bail out! ", fmt, ap);
 	va_end(ap);
-	exit(CR_EXIT_ERROR);
+	cr_exit(CR_EXIT_ERROR);
 }
 
 void cr_usage(const char *usage, const char *fmt, ...)
@@ -110,5 +110,20 @@ void cr_usage(const char *usage, const char *fmt, ...)
 	va_end(ap);
 	if (usage)
 		fputs(usage, stderr);
-	exit(CR_EXIT_USAGE);
+	cr_exit(CR_EXIT_USAGE);
+}
+
+void cr_exit(int status)
+{
+#ifdef __dietlibc__
+	/* dietlibc's exit() crashes once its thread manager runs (its
+	 * kill_all_threads walks descriptors already freed): what exit does
+	 * for a program here (its private directory, stdio), then _exit */
+	cr_private_dir_remove();
+	fflush(stdout);
+	fflush(stderr);
+	_exit(status);
+#else
+	exit(status);
+#endif
 }

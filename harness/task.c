@@ -33,7 +33,7 @@ ssize_t cr_proc_read(const char *path, char *buf, size_t len)
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
 {
 	char path[64];
-	snprintf(path, sizeof path, "/proc/self/task/%ld/%s", tid, name);
+	snprintf(path, sizeof path, CR_TASK_DIR "/%s", tid, name);
 	return cr_proc_read(path, buf, len);
 }
 

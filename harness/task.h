@@ -9,6 +9,14 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+/* A thread's /proc directory.  dietlibc's threads (LinuxThreads-style) are
+ * processes of their own, not in this one's task list: /proc/TID. */
+#ifdef __dietlibc__
+#define CR_TASK_DIR "/proc/%ld"
+#else
+#define CR_TASK_DIR "/proc/self/task/%ld"
+#endif
+
 /* The file at path into buf (NUL-terminated) by raw open/read/close, no
  * libc function at all (the step engine's trap handler calls it): its
  * length, or -1. */
@@ -16,7 +24,7 @@ ssize_t cr_proc_read(const char *path, char *buf, size_t len);
 /* The SigPnd mask of a /proc status text, parsed by hand (no libc), or -1
  * (signal 64, bit 63, left out: a mask is never negative). */
 long long cr_sigpnd_parse(const char *status);
-/* /proc/self/task/TID/NAME into buf (NUL-terminated): its length, or -1
+/* CR_TASK_DIR/NAME of thread TID into buf (NUL-terminated): its length, or -1
  * (the thread is gone). */
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len);
 /* The syscall thread tid is in (/proc/self/task/TID/syscall), -1 when it

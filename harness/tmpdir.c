@@ -14,16 +14,18 @@
 static char dir[512];
 static pid_t owner;
 
-static void remove_dir(void)
+void cr_private_dir_remove(void)
 {
 	DIR *d;
 	if (!*dir || getpid() != owner)
 		return;
 	if ((d = opendir(dir))) {
 		const struct dirent *e;
+		char path[sizeof dir + 256];
 		while ((e = readdir(d)))
-			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-				unlinkat(dirfd(d), e->d_name, 0);
+			if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..") &&
+			    snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < (int)sizeof path)
+				unlink(path);
 		closedir(d);
 	}
 	rmdir(dir);
@@ -41,7 +43,7 @@ int cr_private_path(const char *name, char *out, size_t len)
 			return -1;
 		}
 		owner = getpid();
-		atexit(remove_dir);
+		atexit(cr_private_dir_remove);
 	}
 	if (snprintf(out, len, "%s/%s", dir, name) >= (int)len) {
 		errno = ENAMETOOLONG;

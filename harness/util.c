@@ -7,6 +7,14 @@
 #include <time.h>
 
 #include "cr.h"
+#ifdef __dietlibc__
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+
+#include "cr_cancel.h"
+#include "task.h"
+#endif
 
 int cr_parse_long(const char *s, long min, long max, long *out)
 {
@@ -91,8 +99,52 @@ int cr_version_cmp(const char *a, const char *b)
 	return 0;
 }
 
+#ifdef __dietlibc__ /* (cr_pthread_timedjoin) */
+/* libpthread's request to its manager thread (thread_internal.h) */
+int __thread_send_manager(void (*f)(void *), void *arg);
+static void manager_nothing(void *arg)
+{
+	(void)arg;
+}
+
+/* dietlibc's cancel signal (its pthread_cancel is pthread_kill with it):
+ * once it is no longer pending for this thread its handler has run. */
+int cr_dietlibc_cancel_recorded(void)
+{
+	uint64_t end = cr_now_ns() + 2000000000ull;
+	sigset_t set;
+	while (!sigpending(&set) && sigismember(&set, SIGRTMAX - 1))
+		if (cr_now_ns() > end)
+			return -1;
+		else
+			sched_yield();
+	return 0;
+}
+#endif
+
 int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
 {
+#ifdef __dietlibc__
+	/* No timed join: a thread is a process of its pid (pthread_t); it has
+	 * ended once /proc says it is gone or a zombie, then the join is
+	 * immediate.  A zombie is reaped by the thread manager (its parent),
+	 * which looks for one only when a request comes or its poll for one
+	 * times out, every 30 ms: a request that does nothing, sent through
+	 * dietlibc's own call for it, has it reap now, so a join costs
+	 * microseconds, not up to 30 ms. */
+	char path[64], st[512];
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)t);
+	for (long waited = 0;; waited++) {
+		char *s = cr_proc_read(path, st, sizeof st) < 0 ? NULL : strrchr(st, ')');
+		if (s && s[1] == ' ' && s[2] == 'Z')
+			__thread_send_manager(manager_nothing, NULL);
+		if (!s || s[1] != ' ' || s[2] == 'Z' || s[2] == 'X')
+			return pthread_join(t, ret);
+		if (waited >= ms * 10)
+			return ETIMEDOUT;
+		cr_raw_sleep_us(100);
+	}
+#else
 	struct timespec ts;
 	clock_gettime(CLOCK_REALTIME, &ts);
 	ts.tv_sec += ms / 1000;
@@ -102,4 +154,5 @@ int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
 		ts.tv_nsec -= 1000000000L;
 	}
 	return pthread_timedjoin_np(t, ret, &ts);
+#endif
 }

@@ -23,6 +23,21 @@ CR_CC_vdso_i386_helper = @CR_CC_VDSO_I386@
 CR_CC_uclibc_x86_64 = @CR_CC_UCLIBC_X86_64@
 CR_CC_uclibc_i386 = @CR_CC_UCLIBC_I386@
 
+# dietlibc, through its diet wrapper (static programs): harness/dietlibc.h
+# first in every object, the cancellation points configure read of its
+# libpthread (dietlibc-points-ARCH.h, in the build tree), its version.
+# -pthread is lost under diet's -nostdlib: libpthread by name, and libcompat
+# for syscall(); it has no librt (CR_NO_LIBRT: its mq_* are in libc).
+CR_CC_dietlibc_x86_64 = @CR_CC_DIETLIBC_X86_64@
+CR_CC_dietlibc_i386 = @CR_CC_DIETLIBC_I386@
+CR_DIETLIBC_FLAGS = -include $(top_srcdir)/harness/dietlibc.h -I$(top_builddir) \
+	-DCR_DIETLIBC_VERSION='"@CR_DIETLIBC_VERSION@"'
+CR_VFLAGS_dietlibc_x86_64 = $(CR_DIETLIBC_FLAGS)
+CR_VFLAGS_dietlibc_i386 = $(CR_DIETLIBC_FLAGS)
+CR_LIBS_dietlibc_x86_64 = -lpthread -lcompat
+CR_LIBS_dietlibc_i386 = -lpthread -lcompat
+CR_NO_LIBRT = dietlibc-x86_64 dietlibc-i386
+
 CR_VFLAGS_vdso_i386_int80 = -DCR_RUNTIME_VRT -DCR_VRT_THUNK=int80
 CR_VFLAGS_vdso_i386_naive = -DCR_RUNTIME_VRT -DCR_VRT_THUNK=naive
 CR_VFLAGS_vdso_i386_helper = -DCR_RUNTIME_VRT -DCR_VRT_THUNK=helper
@@ -39,6 +54,8 @@ CR_BASE_CFLAGS = -std=gnu11 -O2 -g -pthread $(CR_WARN) -D_GNU_SOURCE \
 # dropped, and the relink for glibc 2.31 fails.
 CR_LINK_BASE = -pthread -Wl,-z,now
 CR_LINK_LIBS = -lrt
+# $(call cr_link_libs,VARIANT): what goes after a program's objects
+cr_link_libs = $(if $(filter $(1),$(CR_NO_LIBRT)),,$(CR_LINK_LIBS)) $(CR_LIBS_$(subst -,_,$(1)))
 CR_CFLAGS_FOR = $(CR_BASE_CFLAGS) $(CR_VFLAGS_$(subst -,_,$(1))) -DCR_VARIANT='"$(1)"' $(CR_USER_CFLAGS)
 
 # Harness sources linked into every variant program; the vDSO runtime's
@@ -69,7 +86,7 @@ cr_bins = $(foreach v,$(if $(2),$(2),$(CR_VARIANTS)),$(addsuffix .$(v),$(1)))
 # ($(file)), not by echo: for every race program the lines together exceed
 # the kernel's limit on one command's arguments.  Use it as the whole of a
 # recipe line (make expands a recipe's lines before it runs any).
-cr_link_line = link|$(1)|$(call cr_cc,$(call cr_vbin,$(1)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(1))) $(CR_LINK_BASE)|$(1).o $(call cr_hobjs,$(call cr_vbin,$(1))) $(call cr_xobjs,$(1),$(call cr_vbin,$(1)))|$(CR_LINK_LIBS) $(CR_LIBS_$(subst -,_,$(call cr_vbin,$(1))))
+cr_link_line = link|$(1)|$(call cr_cc,$(call cr_vbin,$(1)))|$(call CR_CFLAGS_FOR,$(call cr_vbin,$(1))) $(CR_LINK_BASE)|$(1).o $(call cr_hobjs,$(call cr_vbin,$(1))) $(call cr_xobjs,$(1),$(call cr_vbin,$(1)))|$(call cr_link_libs,$(call cr_vbin,$(1)))
 cr_link_info = $(file >$(1).tmp)$(foreach b,$(2),$(file >>$(1).tmp,$(call cr_link_line,$(b))))
 # Tests: add a variant program's names to CR_VARIANT_TESTS (e.g.
 # CR_VARIANT_TESTS += $(call cr_bins,races/open)); each runs as a test through
@@ -82,5 +99,5 @@ CR_VARIANT_TESTS =
 AM_DISTCHECK_CONFIGURE_FLAGS = CR_UCLIBC_DIR='$(abs_builddir)/uclibc'
 distclean-local: cr-distclean-uclibc
 cr-distclean-uclibc:
-	rm -rf uclibc
+	rm -rf uclibc dietlibc-points-x86_64.h dietlibc-points-i386.h
 .PHONY: cr-distclean-uclibc

@@ -47,7 +47,9 @@
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#ifndef __dietlibc__ /* getrandom is in its unistd.h */
 #include <sys/random.h>
+#endif
 #include <sys/select.h>
 #include <sys/syscall.h>
 #include <termios.h>

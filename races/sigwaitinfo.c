@@ -131,6 +131,7 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 }
 
 static const struct cr_race race = {
+	.name = CR_STR(CALL), /* where the libc lacks CALL (a null .fn) */
 	.fn = CALL,
 	.hazard = "a signal taken by " CR_STR(CALL) "() is lost when the cancel acts after the syscall",
 	.reference = "glibc bug 12683",
