@@ -122,7 +122,7 @@ void cr_exit(int status)
 	cr_private_dir_remove();
 	fflush(stdout);
 	fflush(stderr);
-	_exit(status);
+	_exit(status); /* cr_dietlibc_exit (harness/dietlibc.h) */
 #else
 	exit(status);
 #endif

@@ -107,6 +107,31 @@ static void manager_nothing(void *arg)
 	(void)arg;
 }
 
+/* SIGKILL to the processes /proc lists as pid's children (the manager's
+ * are the threads), each's own first. */
+static void kill_children(long pid, int depth)
+{
+	char path[64], list[4096];
+	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", pid, pid);
+	if (cr_proc_read(path, list, sizeof list) < 0)
+		return;
+	for (char *p = list, *end; *p; p = end) {
+		long child = strtol(p, &end, 10);
+		if (end == p)
+			break;
+		if (depth)
+			kill_children(child, depth - 1);
+		kill((pid_t)child, SIGKILL);
+	}
+}
+
+#undef _exit
+void cr_dietlibc_exit(int status)
+{
+	kill_children((long)getpid(), 1);
+	_exit(status);
+}
+
 /* dietlibc's cancel signal (its pthread_cancel is pthread_kill with it):
  * once it is no longer pending for this thread its handler has run. */
 int cr_dietlibc_cancel_recorded(void)
