@@ -329,6 +329,7 @@ int bench_main(const struct bench_desc *d, int argc, char **argv)
 	int rc;
 
 	memset(&c, 0, sizeof c);
+	bench_note_main();
 	cr_libc_root_reexec(argc, argv);
 	parse(d, &c, argc, argv);
 	setvbuf(stdout, NULL, _IOLBF, 0);

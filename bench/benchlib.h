@@ -110,7 +110,7 @@ int bench_main(const struct bench_desc *d, int argc, char **argv);
 #define BENCH_MAIN(desc)                                         \
 	int main(int argc, char **argv)                          \
 	{                                                        \
-		return bench_main(&(desc), argc, argv);          \
+		cr_exit(bench_main(&(desc), argc, argv));        \
 	}
 
 /* The timed loop of a run(): the nanoseconds n executions of STMT take,
@@ -155,6 +155,9 @@ int bench_main(const struct bench_desc *d, int argc, char **argv);
 uint64_t bench_thread_cpu_ns(void);
 /* Threads of this process now (/proc/self/status), -1 unknown. */
 int bench_threads(void);
+/* Called by the main thread first (bench_main): under dietlibc, whose
+ * threads are processes, the one whose threads bench_threads counts. */
+void bench_note_main(void);
 /* Is thread tid asleep ('S' in /proc/self/task/TID/stat)? */
 int bench_thread_asleep(long tid);
 

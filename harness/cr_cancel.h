@@ -38,7 +38,17 @@ typedef vrt_thread_t cr_thread_t;
 
 typedef pthread_t cr_thread_t;
 #define CR_CANCELED PTHREAD_CANCELED
+#ifdef __dietlibc__
+/* A dietlibc thread that is cancelled before it has run its first
+ * instruction handles the cancel signal with its creator's thread pointer,
+ * as the manager or the main thread, and kills every thread of the
+ * process (results/findings/dietlibc-cancel.md, 4): the harness's threads
+ * are created through a start that returns only once they run. */
+int cr_dietlibc_create(pthread_t *t, void *(*fn)(void *), void *arg);
+#define cr_thread_create(t, fn, arg) cr_dietlibc_create((t), (fn), (arg))
+#else
 #define cr_thread_create(t, fn, arg) pthread_create((t), NULL, (fn), (arg))
+#endif
 #define cr_thread_timedjoin(t, ret, ms) cr_pthread_timedjoin((t), (ret), (ms))
 #define cr_thread_self() pthread_self()
 #define cr_cancel(t) pthread_cancel(t)

@@ -170,7 +170,7 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 #define CR_DIETLIBC_VERSION "unknown"
 #endif
 	snprintf(si->libc, sizeof si->libc, "dietlibc");
-	snprintf(si->libc_version, sizeof si->libc_version, "%s", CR_DIETLIBC_VERSION);
+	snprintf(si->libc_version, sizeof si->libc_version, "%.31s", CR_DIETLIBC_VERSION);
 	snprintf(si->libc_config, sizeof si->libc_config, "threads=linuxthreads static");
 	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");

@@ -107,6 +107,31 @@ static void manager_nothing(void *arg)
 	(void)arg;
 }
 
+struct started {
+	void *(*fn)(void *);
+	void *arg;
+	int running;
+};
+
+static void *start(void *p)
+{
+	struct started *s = p;
+	void *(*fn)(void *) = s->fn, *arg = s->arg;
+	__atomic_store_n(&s->running, 1, __ATOMIC_RELEASE);
+	return fn(arg);
+}
+
+int cr_dietlibc_create(pthread_t *t, void *(*fn)(void *), void *arg)
+{
+	struct started s = {fn, arg, 0};
+	int e = pthread_create(t, NULL, start, &s);
+	if (e)
+		return e;
+	while (!__atomic_load_n(&s.running, __ATOMIC_ACQUIRE))
+		sched_yield();
+	return 0;
+}
+
 /* SIGKILL to the processes /proc lists as pid's children (the manager's
  * are the threads), each's own first. */
 static void kill_children(long pid, int depth)

@@ -68,7 +68,11 @@
 #define FUTEX_WAKE_PRIVATE 129
 
 static __attribute__((unused)) struct timespec deadline; /* the timed joins': an hour after setup */
-#ifdef CR_CALL_pthread_timedjoin_np
+#if defined CR_CALL_pthread_timedjoin_np && defined __dietlibc__
+#define NO_CALL 1 /* dietlibc has no pthread_timedjoin_np */
+#define JOIN(th, r) ((void)(th), (void)(r), -1)
+#define DEADLINE_CLOCK CLOCK_REALTIME
+#elif defined CR_CALL_pthread_timedjoin_np
 #define JOIN(th, r) pthread_timedjoin_np((th), (r), &deadline)
 #define DEADLINE_CLOCK CLOCK_REALTIME
 #elif defined CR_CALL_pthread_clockjoin_np

@@ -39,7 +39,10 @@
 #include "calls.h" /* CR_HAS_CLOCKWAIT */
 #include "race.h"
 
-#ifdef CR_CALL_sem_timedwait
+#if defined CR_CALL_sem_timedwait && defined __dietlibc__
+#define NO_CALL 1 /* dietlibc has no sem_timedwait */
+#define WAIT(s) ((void)(s), -1)
+#elif defined CR_CALL_sem_timedwait
 #define WAIT(s) sem_timedwait((s), &deadline)
 #elif defined CR_CALL_sem_clockwait
 #if CR_HAS_CLOCKWAIT

@@ -125,11 +125,17 @@ static const struct cr_race race = {
 	.iterations = 200,
 };
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
 	if (argc == 1) {
 		char *sweep_only[] = {argv[0], "--sweep", NULL};
 		return cr_race_main(&race, 2, sweep_only);
 	}
 	return cr_race_main(&race, argc, argv);
+}
+
+/* cr_exit: what exit() must do under dietlibc (harness/cr.h) */
+int main(int argc, char **argv)
+{
+	cr_exit(run(argc, argv));
 }
