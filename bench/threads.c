@@ -18,28 +18,9 @@ uint64_t bench_thread_cpu_ns(void)
 }
 
 #ifdef __dietlibc__
-#include <stdlib.h>
 #include <unistd.h>
 
 static long main_pid; /* bench_note_main(): the main thread's process */
-
-/* The processes /proc lists as pid's children: their number (the first
- * into *first), or -1 when /proc cannot tell. */
-static int children(long pid, long *first)
-{
-	char path[64], list[4096], *end;
-	int n = 0;
-	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", pid, pid);
-	if (cr_proc_read(path, list, sizeof list) < 0)
-		return access(path, R_OK) == 0 ? 0 : -1; /* empty: none */
-	for (char *p = list;; p = end, n++) {
-		long child = strtol(p, &end, 10);
-		if (end == p)
-			return n;
-		if (!n && first)
-			*first = child;
-	}
-}
 #endif
 
 void bench_note_main(void)
@@ -54,11 +35,11 @@ int bench_threads(void)
 #ifdef __dietlibc__
 	/* Each thread a process: the main one, and the children of its
 	 * thread manager (its one child, from the first pthread_create on). */
-	long manager = 0;
-	int n = children(main_pid ? main_pid : (long)getpid(), &manager);
+	long manager, threads[1024];
+	int n = cr_task_children(main_pid ? main_pid : (long)getpid(), &manager, 1);
 	if (n <= 0)
 		return n < 0 ? -1 : 1;
-	n = children(manager, NULL);
+	n = cr_task_children(manager, threads, 1024);
 	return n < 0 ? -1 : 1 + n;
 #else
 	char line[128];

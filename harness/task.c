@@ -30,6 +30,33 @@ ssize_t cr_proc_read(const char *path, char *buf, size_t len)
 	return n;
 }
 
+int cr_task_children(long pid, long *out, int max)
+{
+	char path[64], list[4096], *end;
+	int n = 0;
+	long fd;
+	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", pid, pid);
+	if (cr_proc_read(path, list, sizeof list) < 0) {
+		/* an empty file (no child) reads as nothing: is it there? */
+#ifdef SYS_open
+		fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
+#else
+		fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
+#endif
+		if (fd < 0)
+			return -1;
+		cr_raw4(SYS_close, fd, 0, 0, 0);
+		return 0;
+	}
+	for (char *p = list; n < max; p = end) {
+		long child = strtol(p, &end, 10);
+		if (end == p)
+			break;
+		out[n++] = child;
+	}
+	return n;
+}
+
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)
 {
 	char path[64];

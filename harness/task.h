@@ -40,6 +40,10 @@ long long cr_task_sigpending(long tid);
  * handler outside a cancellation point) waits for the next one, and is
  * not counted.  -1 when the thread is gone. */
 long long cr_task_sigdeliverable(long tid);
+/* The processes /proc lists as children of process pid (of its task
+ * pid), up to max of them into out: their number, 0 for none, -1 when
+ * /proc cannot tell (a kernel without CONFIG_PROC_CHILDREN). */
+int cr_task_children(long pid, long *out, int max);
 /* This thread's id (raw gettid). */
 long cr_gettid(void);
 

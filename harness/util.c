@@ -132,21 +132,16 @@ int cr_dietlibc_create(pthread_t *t, void *(*fn)(void *), void *arg)
 	return 0;
 }
 
-/* SIGKILL to the processes /proc lists as pid's children (the manager's
- * are the threads), each's own first. */
+/* SIGKILL to pid's children (the manager's are the threads), each's own
+ * first. */
 static void kill_children(long pid, int depth)
 {
-	char path[64], list[4096];
-	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", pid, pid);
-	if (cr_proc_read(path, list, sizeof list) < 0)
-		return;
-	for (char *p = list, *end; *p; p = end) {
-		long child = strtol(p, &end, 10);
-		if (end == p)
-			break;
+	long child[256];
+	int n = cr_task_children(pid, child, 256);
+	for (int i = 0; i < n; i++) {
 		if (depth)
-			kill_children(child, depth - 1);
-		kill((pid_t)child, SIGKILL);
+			kill_children(child[i], depth - 1);
+		kill((pid_t)child[i], SIGKILL);
 	}
 }
 
