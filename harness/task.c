@@ -12,22 +12,33 @@ long cr_gettid(void)
 	return cr_raw4(SYS_gettid, 0, 0, 0, 0);
 }
 
+/* path opened for reading by a raw system call: its descriptor, or < 0 */
+static long raw_open(const char *path)
+{
+#ifdef SYS_open
+	return cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
+#else
+	return cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
+#endif
+}
+
+/* Up to len - 1 bytes of fd into buf (NUL-terminated), then fd closed:
+ * the bytes read, 0 at the end of the file, < 0 on an error. */
+static long raw_read_close(long fd, char *buf, size_t len)
+{
+	long n = cr_raw4(SYS_read, fd, (long)buf, (long)len - 1, 0);
+	cr_raw4(SYS_close, fd, 0, 0, 0);
+	buf[n > 0 ? n : 0] = 0;
+	return n;
+}
+
 ssize_t cr_proc_read(const char *path, char *buf, size_t len)
 {
-	long fd, n;
-#ifdef SYS_open
-	fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
-#else
-	fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
-#endif
+	long fd = raw_open(path), n;
 	if (fd < 0)
 		return -1;
-	n = cr_raw4(SYS_read, fd, (long)buf, (long)len - 1, 0);
-	cr_raw4(SYS_close, fd, 0, 0, 0);
-	if (n <= 0)
-		return -1;
-	buf[n] = 0;
-	return n;
+	n = raw_read_close(fd, buf, len);
+	return n <= 0 ? -1 : n;
 }
 
 int cr_task_children(long pid, long *out, int max)
@@ -36,18 +47,11 @@ int cr_task_children(long pid, long *out, int max)
 	int n = 0;
 	long fd;
 	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", pid, pid);
-	if (cr_proc_read(path, list, sizeof list) < 0) {
-		/* an empty file (no child) reads as nothing: is it there? */
-#ifdef SYS_open
-		fd = cr_raw4(SYS_open, (long)path, O_RDONLY | O_CLOEXEC, 0, 0);
-#else
-		fd = cr_raw4(SYS_openat, -100, (long)path, O_RDONLY | O_CLOEXEC, 0);
-#endif
-		if (fd < 0)
-			return -1;
-		cr_raw4(SYS_close, fd, 0, 0, 0);
+	/* no such file: /proc cannot tell; an empty one: no child */
+	if ((fd = raw_open(path)) < 0)
+		return -1;
+	if (raw_read_close(fd, list, sizeof list) <= 0)
 		return 0;
-	}
 	for (char *p = list; n < max; p = end) {
 		long child = strtol(p, &end, 10);
 		if (end == p)
