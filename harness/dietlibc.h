@@ -200,9 +200,12 @@
  * sharing its descriptors, ends itself once its parent is gone, by seeing
  * init as its parent: under a subreaper (make check's cr-run) it never
  * does, and holds every pipe of the process open.  So the harness's _exit
- * first ends the manager and the threads it made (harness/util.c). */
+ * first ends the manager and the threads it made (harness/dietlibc.c). */
 #include <unistd.h>
 void cr_dietlibc_exit(int status) __attribute__((noreturn));
+/* Have the thread manager reap the threads that have ended now, not at
+ * its next 30 ms look (cr_pthread_timedjoin). */
+void cr_dietlibc_reap_now(void);
 #define _exit(status) cr_dietlibc_exit(status)
 
 /* A saved register (the harness reads them through arch.h's CR_UC_*). */

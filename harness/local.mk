@@ -22,7 +22,8 @@ CR_HARNESS_SRCS += \
 	harness/calibrate.c \
 	harness/net.c \
 	harness/tmpdir.c \
-	harness/coldpage.c
+	harness/coldpage.c \
+	harness/dietlibc.c
 CR_HARNESS_HDRS += harness/cr.h harness/cr_cancel.h harness/race.h harness/engine.h harness/verdicts.def harness/mode.h harness/sweep.h harness/pending.h \
 	harness/calls.h harness/atomic.h harness/preload.h harness/dietlibc.h
 

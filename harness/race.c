@@ -243,8 +243,9 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		if (!m->picked(c))
 			continue;
 #ifdef __dietlibc__
-		if (c->call && dietlibc_why(c->call->name, m->name)) {
-			cr_tap_skip("%s %s: %s", m->name, c->name, dietlibc_why(c->call->name, m->name));
+		const char *unported = c->call ? dietlibc_why(c->call->name, m->name) : NULL;
+		if (unported) {
+			cr_tap_skip("%s %s: %s", m->name, c->name, unported);
 			continue;
 		}
 #endif

@@ -8,8 +8,6 @@
 
 #include "cr.h"
 #ifdef __dietlibc__
-#include <sched.h>
-#include <signal.h>
 #include <stdio.h>
 
 #include "cr_cancel.h"
@@ -99,74 +97,6 @@ int cr_version_cmp(const char *a, const char *b)
 	return 0;
 }
 
-#ifdef __dietlibc__ /* (cr_pthread_timedjoin) */
-/* libpthread's request to its manager thread (thread_internal.h) */
-int __thread_send_manager(void (*f)(void *), void *arg);
-static void manager_nothing(void *arg)
-{
-	(void)arg;
-}
-
-struct started {
-	void *(*fn)(void *);
-	void *arg;
-	int running;
-};
-
-static void *start(void *p)
-{
-	struct started *s = p;
-	void *(*fn)(void *) = s->fn, *arg = s->arg;
-	__atomic_store_n(&s->running, 1, __ATOMIC_RELEASE);
-	return fn(arg);
-}
-
-int cr_dietlibc_create(pthread_t *t, void *(*fn)(void *), void *arg)
-{
-	struct started s = {fn, arg, 0};
-	int e = pthread_create(t, NULL, start, &s);
-	if (e)
-		return e;
-	while (!__atomic_load_n(&s.running, __ATOMIC_ACQUIRE))
-		sched_yield();
-	return 0;
-}
-
-/* SIGKILL to pid's children (the manager's are the threads), each's own
- * first. */
-static void kill_children(long pid, int depth)
-{
-	long child[256];
-	int n = cr_task_children(pid, child, 256);
-	for (int i = 0; i < n; i++) {
-		if (depth)
-			kill_children(child[i], depth - 1);
-		kill((pid_t)child[i], SIGKILL);
-	}
-}
-
-#undef _exit
-void cr_dietlibc_exit(int status)
-{
-	kill_children((long)getpid(), 1);
-	_exit(status);
-}
-
-/* dietlibc's cancel signal (its pthread_cancel is pthread_kill with it):
- * once it is no longer pending for this thread its handler has run. */
-int cr_dietlibc_cancel_recorded(void)
-{
-	uint64_t end = cr_now_ns() + 2000000000ull;
-	sigset_t set;
-	while (!sigpending(&set) && sigismember(&set, SIGRTMAX - 1))
-		if (cr_now_ns() > end)
-			return -1;
-		else
-			sched_yield();
-	return 0;
-}
-#endif
-
 int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
 {
 #ifdef __dietlibc__
@@ -182,7 +112,7 @@ int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
 	for (long waited = 0;; waited++) {
 		char *s = cr_proc_read(path, st, sizeof st) < 0 ? NULL : strrchr(st, ')');
 		if (s && s[1] == ' ' && s[2] == 'Z')
-			__thread_send_manager(manager_nothing, NULL);
+			cr_dietlibc_reap_now();
 		if (!s || s[1] != ' ' || s[2] == 'Z' || s[2] == 'X')
 			return pthread_join(t, ret);
 		if (waited >= ms * 10)

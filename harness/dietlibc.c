@@ -1,0 +1,87 @@
+/* The dietlibc variants' own paths (harness/dietlibc.h and cr_cancel.h say
+ * why each is there): dietlibc's threads are LinuxThreads-style processes,
+ * served by a manager thread.  Empty under every other libc. */
+#ifdef __dietlibc__
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdint.h>
+#include <unistd.h>
+
+#include "cr.h"
+#include "cr_cancel.h"
+#include "task.h"
+
+/* libpthread's request to its manager thread (thread_internal.h) */
+int __thread_send_manager(void (*f)(void *), void *arg);
+static void manager_nothing(void *arg)
+{
+	(void)arg;
+}
+
+void cr_dietlibc_reap_now(void)
+{
+	__thread_send_manager(manager_nothing, NULL);
+}
+
+struct started {
+	void *(*fn)(void *);
+	void *arg;
+	int running;
+};
+
+static void *start(void *p)
+{
+	struct started *s = p;
+	void *(*fn)(void *) = s->fn, *arg = s->arg;
+	__atomic_store_n(&s->running, 1, __ATOMIC_RELEASE);
+	return fn(arg);
+}
+
+int cr_dietlibc_create(pthread_t *t, void *(*fn)(void *), void *arg)
+{
+	struct started s = {fn, arg, 0};
+	int e = pthread_create(t, NULL, start, &s);
+	if (e)
+		return e;
+	while (!__atomic_load_n(&s.running, __ATOMIC_ACQUIRE))
+		sched_yield();
+	return 0;
+}
+
+/* SIGKILL to pid's children (the manager's are the threads), each's own
+ * first. */
+static void kill_children(long pid, int depth)
+{
+	long child[256];
+	int n = cr_task_children(pid, child, 256);
+	for (int i = 0; i < n; i++) {
+		if (depth)
+			kill_children(child[i], depth - 1);
+		kill((pid_t)child[i], SIGKILL);
+	}
+}
+
+#undef _exit
+void cr_dietlibc_exit(int status)
+{
+	kill_children((long)getpid(), 1);
+	_exit(status);
+}
+
+/* dietlibc's cancel signal (its pthread_cancel is pthread_kill with it):
+ * once it is no longer pending for this thread its handler has run. */
+int cr_dietlibc_cancel_recorded(void)
+{
+	uint64_t end = cr_now_ns() + 2000000000ull;
+	sigset_t set;
+	while (!sigpending(&set) && sigismember(&set, SIGRTMAX - 1))
+		if (cr_now_ns() > end)
+			return -1;
+		else
+			sched_yield();
+	return 0;
+}
+#else
+typedef int cr_no_dietlibc; /* ISO C wants a declaration in every file */
+#endif
