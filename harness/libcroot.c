@@ -51,6 +51,26 @@ static int inside(const char *root, const char *rel, char *out, size_t len)
 }
 
 
+#ifdef __UCLIBC__
+/* uClibc-ng's libc.so.0 calls some of its own functions through lazily
+ * bound PLT slots: the first call of one on a cancellation point's path
+ * runs the loader's resolver, so the path a sweep records differs from the
+ * path of every later run (sleep on uClibc-ng 1.0.58: 1195 boundaries
+ * recorded, of which 1040 diverged).  The program re-executes itself once
+ * with LD_BIND_NOW=1, which uClibc-ng's loader honours: every slot is
+ * bound at load time, and each run takes the path recorded. */
+static void uclibc_bind_now(char **argv)
+{
+	if (getenv("LD_BIND_NOW"))
+		return;
+	setenv("LD_BIND_NOW", "1", 1);
+	fflush(NULL);
+	execv("/proc/self/exe", argv);
+	fprintf(stderr, "%s: re-exec with LD_BIND_NOW=1: %s\n", argv[0], strerror(errno));
+	exit(CR_EXIT_ERROR);
+}
+#endif
+
 void cr_libc_root_reexec(int argc, char **argv)
 {
 	const char *root = getenv("LIBC_ROOT");
@@ -72,6 +92,10 @@ void cr_libc_root_reexec(int argc, char **argv)
 	ssize_t n;
 	int i, found = 0;
 
+#ifdef __UCLIBC__
+	if (!root || !*root)
+		uclibc_bind_now(argv);
+#endif
 	if (!root || !*root || (active && !strcmp(active, root)))
 		return;
 #ifdef __UCLIBC__

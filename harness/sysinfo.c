@@ -51,6 +51,25 @@ int cr_mapped_path(const void *addr, char *out, size_t len)
 	return found;
 }
 
+#if defined(__UCLIBC__)
+/* The version in the mapped library's name, libuClibc-X.Y.Z.so (a static
+ * program maps none: the headers' version stands). */
+static void uclibc_mapped_version(struct cr_sysinfo *si)
+{
+	const char *b = strrchr(si->libc_path, '/');
+	unsigned maj, min, sub;
+	char built[32];
+	if (!b || sscanf(b, "/libuClibc-%u.%u.%u.so", &maj, &min, &sub) != 3)
+		return;
+	snprintf(built, sizeof built, "%s", si->libc_version);
+	snprintf(si->libc_version, sizeof si->libc_version, "%u.%u.%u", maj, min, sub);
+	if (strcmp(built, si->libc_version)) {
+		size_t n = strlen(si->libc_config);
+		snprintf(si->libc_config + n, sizeof si->libc_config - n, " headers=%s", built);
+	}
+}
+#endif
+
 #if !defined(__GLIBC__) && !defined(__UCLIBC__) && !defined(__dietlibc__)
 /* musl has no version call; its dynamic loader (which is libc.so) prints
  * "musl libc (ARCH)\nVersion X" when run as a command. */
@@ -175,10 +194,12 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
 #elif defined(__UCLIBC__)
-	/* uClibc-ng defines __GLIBC__ too, and has no version call: its
-	 * version and the options the suite depends on are those of the
-	 * headers the program was built with (scripts/build-uclibc), the path
-	 * that of the library mapped. */
+	/* uClibc-ng defines __GLIBC__ too, and has no version call.  The
+	 * options the suite depends on are those of the headers the program
+	 * was built with (scripts/build-uclibc); the version is that of the
+	 * library mapped (libuClibc-X.Y.Z.so), which differs from the
+	 * headers' when a program is relinked against another uClibc-ng
+	 * (cr-qa's uclibc: sides): then both are said. */
 #define CR_XSTR(x) CR_STR_(x)
 #define CR_STR_(x) #x
 	snprintf(si->libc, sizeof si->libc, "uclibc");
@@ -205,6 +226,11 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 	);
 	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
+	if (getenv("LD_BIND_NOW")) { /* harness/libcroot.c sets it */
+		size_t n = strlen(si->libc_config);
+		snprintf(si->libc_config + n, sizeof si->libc_config - n, " bind-now");
+	}
+	uclibc_mapped_version(si);
 #elif defined(__GLIBC__)
 	snprintf(si->libc, sizeof si->libc, "glibc");
 	snprintf(si->libc_version, sizeof si->libc_version, "%s", gnu_get_libc_version());
