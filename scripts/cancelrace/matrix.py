@@ -12,6 +12,13 @@ here needs symbol versions (GLIBC_2.34, ...) an older glibc lacks: it is
 relinked from the build's objects against the root's own libc6-dev
 (OUT/bin/RELEASE/...), and the record says so (run.relinked).
 
+A uClibc-ng root (--uclibc NAME=DIR: a uClibc-ng installed by
+scripts/build-uclibc, DIR/ARCH/bin/uclibc-gcc) runs the uclibc-* programs
+only, each relinked from the build's objects with that tree's compiler
+wrapper (its loader and libraries baked in): an upstream checkout or a
+proposed fix is measured with the programs of the build.  Its records must
+report that tree's library and version.
+
 Every run is bounded (--timeout, the process group is killed).
 Exit: 0 every verdict as results/expectations.tsv predicts, 1 a verdict
 not as expected or a run that produced no record, 2 usage error, 99 the
@@ -52,10 +59,56 @@ def matrix_info(builddir):
 binary_arch = model.variant_arch
 
 
-def runs_under(variant, rname):
+def runs_under(variant, rname, uclibc=None):
     """A uclibc-* program carries its own libc (built with the build tree),
-    which no Debian root holds: it runs on the host only."""
+    which no Debian root holds: it runs on the host and under a uClibc-ng
+    root (uclibc: {name: dir}), which runs nothing else."""
+    if rname in (uclibc or {}):
+        return variant.startswith("uclibc-")
     return rname == "host" or not variant.startswith("uclibc-")
+
+
+def uclibc_info(udir, arch):
+    """{key: value} of DIR/ARCH/uclibc.info (scripts/build-uclibc: version,
+    arch, source, the .config options); {} when that arch was not built."""
+    info = {}
+    try:
+        with open(os.path.join(udir, arch, "uclibc.info")) as fh:
+            for line in fh:
+                k, sep, v = line.rstrip("\n").partition(" " if not line[:1].isupper() else "=")
+                if sep:
+                    info[k] = v
+    except OSError:
+        pass
+    return info
+
+
+def uclibc_packages(udir):
+    """PACKAGES.tsv-like rows for a uClibc-ng root: one per arch built."""
+    rows = []
+    for arch, deb in (("x86_64", "amd64"), ("i386", "i386")):
+        info = uclibc_info(udir, arch)
+        if info.get("version"):
+            rows.append({"package": "uclibc-ng", "arch": deb, "version": info["version"], "filename": "",
+                         "sha256": "", "suite": "tree", "origin": info.get("source", udir)})
+    return rows
+
+
+def parse_uclibc(specs, releases):
+    """{name: absolute dir} from --uclibc NAME=DIR values; ValueError says
+    what is wrong with one."""
+    out = {}
+    for spec in specs:
+        name, sep, d = spec.partition("=")
+        if not sep or not name or not d:
+            raise ValueError("--uclibc %s: want NAME=DIR" % spec)
+        if name == "host" or name in releases or name in out:
+            raise ValueError("--uclibc %s: the root name %s is taken" % (spec, name))
+        if not uclibc_packages(d):
+            raise ValueError("--uclibc %s: no uClibc-ng built by scripts/build-uclibc in %s "
+                             "(no ARCH/uclibc.info)" % (spec, d))
+        out[name] = os.path.abspath(d)
+    return out
 
 
 def is_glibc_binary(variant):
@@ -97,13 +150,14 @@ def run_bounded(runner, cmd, env, timeout, log, name):
 
 def root_matches(rec, root_name, root_dir, rows):
     """A record run under a root must report that root's libc (rows: the
-    root's PACKAGES.tsv)."""
+    root's PACKAGES.tsv, or a uClibc-ng root's uclibc_packages)."""
     lc = rec.get("libc") or {}
     if root_name == "host":
         return lc.get("root") in (None, ""), "ran under a root without LIBC_ROOT"
-    if not lc.get("path") or not os.path.realpath(lc["path"]).startswith(os.path.realpath(root_dir)):
+    if not lc.get("path") or not os.path.realpath(lc["path"]).startswith(os.path.realpath(root_dir) + os.sep):
         return False, "libc %s is not inside %s (wrong loader?)" % (lc.get("path"), root_dir)
-    want = [r["version"] for r in rows if r["package"] == ("musl" if lc.get("name") == "musl" else "libc6")]
+    pkg = {"musl": "musl", "uclibc": "uclibc-ng"}.get(lc.get("name"), "libc6")
+    want = [r["version"] for r in rows if r["package"] == pkg]
     if want and not any(v.startswith(lc.get("version", "?")) for v in want):
         return False, "libc reports %s %s, the root has %s" % (lc.get("name"), lc.get("version"), want)
     return True, ""
@@ -116,6 +170,9 @@ def arg_parser():
     ap.add_argument("--out", default="matrix")
     ap.add_argument("--roots", default="libc-roots", help="folder of fetched roots")
     ap.add_argument("--host", action="store_true", help="also run on this machine's libcs")
+    ap.add_argument("--uclibc", action="append", default=[], metavar="NAME=DIR",
+                    help="also run the uclibc-* programs relinked against the uClibc-ng that "
+                         "scripts/build-uclibc installed in DIR, as root NAME; repeatable")
     ap.add_argument("--expect", help="expectations table (--expect of the programs)")
     ap.add_argument("--races", help="comma list (default: every race)")
     ap.add_argument("--variants", help="comma list (default: every variant built)")
@@ -131,11 +188,17 @@ def arg_parser():
 def plan(ap, a):
     """What to run: (variants, races, links, only, runner), or an exit
     status (2 usage, 99 the build cannot say or has no runner)."""
-    if not a.releases and not a.host:
+    if not a.releases and not a.host and not a.uclibc:
         ap.print_usage(sys.stderr)
-        print("cr-matrix: name a release or give --host", file=sys.stderr)
+        print("cr-matrix: name a release or give --host or --uclibc", file=sys.stderr)
         return 2
-    if a.program and a.variants and not a.releases:
+    try:
+        a.uclibc_dirs = parse_uclibc(a.uclibc, a.releases)
+    except ValueError as e:
+        ap.print_usage(sys.stderr)
+        print("cr-matrix: %s" % e, file=sys.stderr)
+        return 2
+    if a.program and a.variants and not a.releases and not a.uclibc:
         # named programs on this machine's libcs: nothing to ask the build
         variants, races, links, only = a.variants.split(","), [], {}, {}
     else:
@@ -208,7 +271,11 @@ def run_one(m, rname, rdir, pk, race, v):
     env.pop("LIBC_ROOT", None)
     env.pop("CR_LIBC_ROOT_ACTIVE", None)
     try:
-        if rdir:
+        if rname in m["uclibc"]:
+            binary = relink.relink_uclibc(a.builddir, b, m["links"][b], rdir, arch,
+                                          os.path.join(a.out, "bin", rname, b))
+            relinked = True
+        elif rdir:
             env["LIBC_ROOT"] = rdir
             if is_glibc_binary(v) and relink.needs_relink(binary, rdir, arch):
                 binary = relink.relink(a.builddir, b, m["links"][b], rdir, arch,
@@ -246,14 +313,18 @@ def run_all(m, roots, races, variants, only):
     a = m["args"]
     try:
         for rname in roots:
-            rdir = None if rname == "host" else os.path.abspath(os.path.join(a.roots, rname))
-            pk = packages.read_packages(rdir) if rdir else []
+            if rname in m["uclibc"]:
+                rdir = m["uclibc"][rname]
+                pk = uclibc_packages(rdir)
+            else:
+                rdir = None if rname == "host" else os.path.abspath(os.path.join(a.roots, rname))
+                pk = packages.read_packages(rdir) if rdir else []
             m["root_info"][rname] = {"dir": rdir, "packages": pk}
             for race in races:
                 for v in variants:
                     if v not in only.get(race, variants):
                         continue  # not built for this variant
-                    if not runs_under(v, rname):
+                    if not runs_under(v, rname, m["uclibc"]):
                         continue  # its own libc, not the root's
                     m["n"] += 1
                     run_one(m, rname, rdir, pk, race, v)
@@ -298,12 +369,12 @@ def main(argv=None):
     if isinstance(p, int):
         return p
     variants, races, links, only, runner = p
-    roots = (["host"] if a.host else []) + a.releases
+    roots = (["host"] if a.host else []) + a.releases + list(a.uclibc_dirs)
     os.makedirs(os.path.join(a.out, "runs"), exist_ok=True)
     m = {"args": a, "links": links, "runner": runner, "mode_args": [] if a.mode == "all" else ["--" + a.mode],
-         "records": [], "failures": [], "root_info": {}, "n": 0,
+         "records": [], "failures": [], "root_info": {}, "n": 0, "uclibc": a.uclibc_dirs,
          "total": sum(1 for rname in roots for race in races for v in variants
-                      if v in only.get(race, variants) and runs_under(v, rname))}
+                      if v in only.get(race, variants) and runs_under(v, rname, a.uclibc_dirs))}
     t0 = time.time()
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGHUP, on_signal)

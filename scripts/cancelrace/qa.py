@@ -10,6 +10,12 @@ Each side is one of
   DIR            a libc root directory (one made by cr-fetch-libc, also
                  with --deb or --tree)
   host           this machine's own libcs
+  uclibc:PATH    a uClibc-ng: a source tree (an upstream checkout, a tree
+                 with a proposed fix), a release tarball, or a uClibc-ng
+                 scripts/build-uclibc installed (the build tree's
+                 uclibc/).  A source is built into OUT/<side>/uclibc
+                 (minutes, cached there); the build's uclibc-* programs
+                 are relinked against it (scripts/cr-matrix --uclibc)
   FILE[,FILE..][:ROOT]
                  results files (.json) of an earlier run, used as they are;
                  :ROOT picks one root of a file that holds several
@@ -51,7 +57,7 @@ import sys
 import time
 
 from . import compare as cmp_mod
-from . import model, packages, schema
+from . import matrix, model, packages, schema
 from . import report as rep
 from .doc import Doc, Table
 
@@ -72,8 +78,33 @@ class SideFailed(Exception):
 
 
 # ---------------------------------------------------------------- sides
+def uclibc_kind(path):
+    """What a uclibc:PATH names: "installed" (scripts/build-uclibc's output:
+    ARCH/uclibc.info), "source" (a tree with uClibc-ng's Rules.mak, or a
+    tarball), or None."""
+    if os.path.isdir(path):
+        if any(os.path.exists(os.path.join(path, a, "uclibc.info")) for a in ("x86_64", "i386")):
+            return "installed"
+        if os.path.exists(os.path.join(path, "Rules.mak")) and os.path.isdir(os.path.join(path, "libpthread")):
+            return "source"
+        return None
+    return "source" if os.path.isfile(path) and re.search(r"\.tar(\.[a-z0-9]+)?$", path) else None
+
+
 def parse_side(spec, roots):
-    """{"spec", "kind": results|root|release|host, ...} for one argument."""
+    """{"spec", "kind": results|root|release|host|uclibc, ...} for one
+    argument."""
+    if spec.startswith("uclibc:"):
+        path = os.path.abspath(spec[len("uclibc:"):])
+        what = uclibc_kind(path)
+        if what is None:
+            raise Usage("%s: neither a uClibc-ng source tree or release tarball nor a uClibc-ng installed by "
+                        "scripts/build-uclibc" % spec)
+        # the root's name: the version installed, else the source's name
+        vers = [matrix.uclibc_info(path, ar).get("version") for ar in ("x86_64", "i386")]
+        label = [v for v in vers if v][0] if what == "installed" else os.path.basename(path.rstrip("/"))
+        return {"spec": spec, "kind": "uclibc", "name": "uclibc-ng-" + re.sub(
+            r"[^A-Za-z0-9.+-]+", "_", re.sub(r"(?i)^uclibc-ng-", "", label)), "dir": path, "uclibc": what}
     files, _, pick = spec.partition(":") if not os.path.exists(spec) else (spec, "", "")
     paths = files.split(",")
     if all(p.endswith(".json") for p in paths):
@@ -185,6 +216,10 @@ def run_side(side, label, a, runner):
         if rc != 0:
             raise SideFailed("%s: %s could not be fetched (exit %s; %s)" % (label, side["name"], rc,
                                                                           os.path.join(out, "fetch.log")))
+    if side["kind"] == "uclibc" and side["uclibc"] == "source":
+        side["built"] = build_uclibc(side, label, a, runner)
+        if side["built"] is None:
+            return {"schema": schema.RESULTS_SCHEMA, "records": [], "failures": [], "roots": {}}, False
     env = dict(os.environ)
     env.pop("LIBC_ROOT", None)
     env.pop("CR_LIBC_ROOT_ACTIVE", None)
@@ -192,6 +227,30 @@ def run_side(side, label, a, runner):
     if a.no_bench or not complete:
         return doc, complete
     return run_bench(side, label, a, runner, env, doc)
+
+
+def uclibc_arches(a):
+    """The arches of the uclibc-* variants cr-qa runs."""
+    return [v[len("uclibc-"):] for v in a.variants.split(",") if v.startswith("uclibc-")]
+
+
+def build_uclibc(side, label, a, runner):
+    """Build a uclibc: side's source for each arch run (scripts/build-uclibc,
+    cached in OUT/<side>/uclibc): that directory, None when interrupted."""
+    prefix = "[%s %s]" % (label, side["spec"])
+    udir = os.path.join(a.out, label, "uclibc")
+    for arch in uclibc_arches(a):
+        runner.log("%s building uClibc-ng %s (minutes the first time, then cached in %s)" % (prefix, arch, udir))
+        t0 = time.time()
+        rc = runner.run(["sh", os.path.join(HERE, "build-uclibc"), arch, side["dir"], udir], None, prefix,
+                        os.path.join(a.out, label, "build-uclibc-%s.log" % arch))
+        if runner.signal:
+            return None
+        if rc != 0:
+            raise SideFailed("%s: uClibc-ng %s could not be built from %s (exit %s; %s)" % (
+                label, arch, side["dir"], rc, os.path.join(a.out, label, "build-uclibc-%s.log" % arch)))
+        runner.log("%s uClibc-ng %s ready in %.0f s" % (prefix, arch, time.time() - t0))
+    return udir
 
 
 def run_races(side, label, a, runner, env):
@@ -205,9 +264,12 @@ def run_races(side, label, a, runner, env):
         cmd += ["--expect", a.expect]
     for opt in ("races", "variants", "program_args"):
         if getattr(a, opt):
-            cmd += ["--" + opt.replace("_", "-"), getattr(a, opt)]
+            # one word: a value such as "--sweep" is not taken for an option
+            cmd += ["--%s=%s" % (opt.replace("_", "-"), getattr(a, opt))]
     if side["kind"] == "host":
         cmd += ["--host"]
+    elif side["kind"] == "uclibc":
+        cmd += ["--uclibc", "%s=%s" % (side["name"], side.get("built") or side["dir"])]
     else:
         cmd += ["--roots", os.path.dirname(side["dir"]), side["name"]]
     t0 = time.time()
@@ -361,7 +423,7 @@ def libcs_of(doc, side):
     rows = [p for info in (doc.get("roots") or {}).values() for p in info.get("packages") or []]
     by = {}
     for p in rows:
-        if p["package"] in ("libc6", "musl"):
+        if p["package"] in ("libc6", "musl", "uclibc-ng"):
             by.setdefault((p["package"], p["version"], p.get("suite") or ""), []).append(p["arch"])
     if by:
         return "; ".join("%s %s%s (%s)" % (pk, v, " [%s]" % s if s else "", ", ".join(sorted(ar)))
@@ -402,6 +464,8 @@ def sides_doc(st):
             sum(1 for r in s["doc"]["records"] if r.get("kind") == "race"),
             sum(1 for r in s["doc"]["records"] if r.get("kind") == "bench"),
             len(s["doc"].get("failures", []))) if s.get("doc") else "not run" for s in (b, c)))
+    if getattr(st["args"], "bench_note", None):
+        t.add("benchmarks", st["args"].bench_note, "")
     d.blank().heading("Sides").blank().table(t).blank()
     if st.get("error"):
         d.para("**Could not run**: %s" % st["error"]).blank()
@@ -606,11 +670,34 @@ def setup(ap, a):
         return usage(ap, e)
     if any(s["kind"] != "results" for s in sides) and not os.path.exists(os.path.join(a.builddir, "races")):
         return usage(ap, "%s is not a configured build tree (give --builddir)" % a.builddir)
+    if any(s["kind"] == "uclibc" for s in sides):
+        why = uclibc_setup(a)
+        if why:
+            return usage(ap, why)
     a.out = a.out or "qa-%s-%s" % tuple(re.sub(r"[^A-Za-z0-9.+-]+", "_", os.path.basename(
         s["spec"].rstrip("/")).split(":")[-1]) for s in (sides))
     a.out = os.path.abspath(a.out)
     os.makedirs(a.out, exist_ok=True)
     return sides
+
+
+def uclibc_setup(a):
+    """A uclibc: side runs the uclibc-* programs only, so both sides do (the
+    others would read as records gone), and no benchmarks (scripts/
+    bench-run runs Debian roots and this machine's libcs): a.variants and
+    a.no_bench set so; why not, when the build has none of them."""
+    built = sorted({os.path.basename(f).rpartition(".")[2]
+                    for f in glob.glob(os.path.join(a.builddir, "races", "*.uclibc-*"))
+                    if not f.endswith(".o") and os.access(f, os.X_OK)})
+    want = a.variants.split(",") if a.variants else built
+    a.variants = ",".join(v for v in want if v in built)
+    if not a.variants:
+        return "a uclibc: side runs uclibc-* programs, and %s has %s" % (
+            a.builddir, "none of " + ",".join(want) if want else "none built (configure's variants)")
+    if not a.no_bench:
+        a.no_bench = True
+        a.bench_note = "not run: a uClibc-ng side (scripts/bench-run measures Debian roots and this machine's libcs)"
+    return None
 
 
 def log(msg):

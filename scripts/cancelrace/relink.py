@@ -60,23 +60,38 @@ def needs_relink(binary, root, arch):
     return bool(elf_versions(binary, "Version References") - elf_versions(libc, "Version definitions"))
 
 
-def relink(builddir, binary, link, root, arch, out):
-    """Link BINARY's objects (link: its parse_link_lines entry) again
-    against ROOT's own libc6-dev, into OUT; RuntimeError when it fails."""
-    cc, flags, objs, libs = link
-    t = TRIPLET[arch]
+def link_again(builddir, binary, link, out, cc, extra, what):
+    """Link BINARY's objects (link: its parse_link_lines entry) again with
+    compiler CC and EXTRA flags, into OUT; RuntimeError when it fails."""
+    _, flags, objs, libs = link
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     # Libraries (-lrt among the flags) after the objects that need them.
     lflags = [f for f in flags if f.startswith("-l")]
-    cmd = cc + [f for f in flags if (not f.startswith("-W") or f.startswith("-Wl,")) and f not in lflags] + [
-        "--sysroot=" + root, "-B" + os.path.join(root, "usr/lib", t) + "/",
-        "-L" + os.path.join(root, "usr/lib", t), "-L" + os.path.join(root, "lib", t),
-        "-o", os.path.abspath(out)] + objs + lflags + libs
+    cmd = cc + [f for f in flags if (not f.startswith("-W") or f.startswith("-Wl,")) and f not in lflags] + \
+        extra + ["-o", os.path.abspath(out)] + objs + lflags + libs
     p = subprocess.run(cmd, cwd=builddir, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        universal_newlines=True)
     if p.returncode != 0:
-        raise RuntimeError("relink of %s against %s failed:\n%s" % (binary, root, p.stdout[-1500:]))
+        raise RuntimeError("relink of %s against %s failed:\n%s" % (binary, what, p.stdout[-1500:]))
     return out
+
+
+def relink(builddir, binary, link, root, arch, out):
+    """Link BINARY's objects again against ROOT's own libc6-dev, into OUT."""
+    t = TRIPLET[arch]
+    return link_again(builddir, binary, link, out, link[0], [
+        "--sysroot=" + root, "-B" + os.path.join(root, "usr/lib", t) + "/",
+        "-L" + os.path.join(root, "usr/lib", t), "-L" + os.path.join(root, "lib", t)], root)
+
+
+def relink_uclibc(builddir, binary, link, udir, arch, out):
+    """Link a uclibc-* program's objects again with the compiler wrapper of
+    the uClibc-ng scripts/build-uclibc installed in UDIR (its loader,
+    libraries and run path), into OUT."""
+    cc = os.path.join(udir, arch, "bin", "uclibc-gcc")
+    if not os.access(cc, os.X_OK):
+        raise RuntimeError("no uClibc-ng %s in %s (no %s)" % (arch, udir, cc))
+    return link_again(builddir, binary, link, out, [cc], [], udir)
 
 
 USAGE = """usage: cr-relink [--link-info FILE] [--builddir DIR] --root ROOT --out DIR BINARY

@@ -36,5 +36,44 @@ def t_variants():
     ok(rc == 2 and "name a release or give --host" in err, "matrix: nothing to run: usage, exit 2", err)
 
 
+def fake_uclibc(name, version="1.0.57"):
+    """A directory laid out as scripts/build-uclibc installs (x86_64 only)."""
+    d = os.path.join(TMP, name)
+    os.makedirs(os.path.join(d, "x86_64", "lib"))
+    with open(os.path.join(d, "x86_64", "uclibc.info"), "w") as fh:
+        fh.write("version %s\narch x86_64\nsource dir /src/uclibc-ng\nUCLIBC_HAS_THREADS_NATIVE=y\n" % version)
+    return d
+
+
+def t_uclibc_root():
+    """A uClibc-ng root (--uclibc NAME=DIR): what runs under it, its rows,
+    the check of its records, and the usage errors."""
+    m = matrix
+    d = fake_uclibc("uc-up")
+    ok(m.runs_under("uclibc-x86_64", "up", {"up": d}) and not m.runs_under("glibc-x86_64", "up", {"up": d})
+       and m.runs_under("uclibc-x86_64", "host", {"up": d}) and not m.runs_under("uclibc-i386", "bookworm"),
+       "matrix: a uClibc-ng root runs the uclibc-* programs only, a Debian root none of them")
+    rows = m.uclibc_packages(d)
+    ok([(r["package"], r["arch"], r["version"], r["origin"]) for r in rows]
+       == [("uclibc-ng", "amd64", "1.0.57", "dir /src/uclibc-ng")], "matrix: a uClibc-ng root's rows", rows)
+    rec = {"libc": {"name": "uclibc", "version": "1.0.57", "path": os.path.join(d, "x86_64", "lib",
+                                                                                "libuClibc-1.0.57.so")}}
+    good, why = m.root_matches(rec, "up", d, rows)
+    ok(good, "matrix: a record on the tree's own uClibc-ng passes", why)
+    rec["libc"]["version"] = "1.0.35"
+    good, why = m.root_matches(rec, "up", d, rows)
+    ok(not good and "1.0.35" in why, "matrix: a record of another uClibc-ng version is refused", why)
+    rec["libc"].update(version="1.0.57", path=d + "2/x86_64/lib/libuClibc-1.0.57.so")
+    good, why = m.root_matches(rec, "up", d, rows)
+    ok(not good and "not inside" in why, "matrix: a library beside the tree (a name sharing its prefix) is refused",
+       why)
+    for args, want, what in ((["--uclibc", "up"], "want NAME=DIR", "no directory"),
+                             (["--uclibc", "up=" + TMP], "no uClibc-ng built", "a directory holding none"),
+                             (["--uclibc", "host=" + d], "is taken", "the name host"),
+                             (["--uclibc", "a=" + d, "--uclibc", "a=" + d], "is taken", "one name twice")):
+        rc, out, err = tool("cr-matrix", "--builddir", TMP, *args)
+        ok(rc == 2 and want in err, "matrix: --uclibc with %s: usage, exit 2" % what, err)
+
+
 if __name__ == "__main__":
-    run(t_root_matches, t_variants)
+    run(t_root_matches, t_variants, t_uclibc_root)

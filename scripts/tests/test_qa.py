@@ -2,7 +2,7 @@
 """Tests of scripts/cr-qa on results files: regressed, fixed, windows, benchmarks, exit status, an interrupted run (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
-from cancelrace import packages, schema
+from cancelrace import elf, packages, schema
 
 
 # ------------------------------------------------------------ cr-qa
@@ -163,5 +163,49 @@ def t_qa_interrupted():
     ok(prog not in ps, "no race program of the run is left behind", [l for l in ps.splitlines() if "slow" in l])
 
 
+def t_qa_uclibc():
+    """uclibc:PATH sides: what PATH may be, the errors, a source that does
+    not build, and (when the build has uclibc-x86_64) a real run of open's
+    sweep relinked against the build's own uClibc-ng."""
+    b = write(qa_sides()[0], "qa-base-uc.json")
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa-uc0"), "uclibc:" + TMP, b)
+    ok(rc == 2 and "neither a uClibc-ng source" in err, "a uclibc: side that is no uClibc-ng: exit 2", err)
+    src = os.path.join(TMP, "uclibc-ng-broken")
+    os.makedirs(os.path.join(src, "libpthread"))
+    open(os.path.join(src, "Rules.mak"), "w").close()
+    build = os.path.join(TMP, "ucbuild")
+    os.makedirs(os.path.join(build, "races"))
+    rc, o, err = tool("cr-qa", "--builddir", build, "--out", os.path.join(TMP, "qa-uc1"), "host", "uclibc:" + src)
+    ok(rc == 2 and "runs uclibc-* programs" in err, "a uclibc: side with no uclibc-* program built: exit 2", err)
+    prog = os.path.join(build, "races", "close.uclibc-x86_64")
+    with open(prog, "w") as fh:
+        fh.write("#!/bin/sh\nexit 0\n")
+    os.chmod(prog, 0o755)
+    out = os.path.join(TMP, "qa-uc2")
+    rc, o, err = tool("cr-qa", "--builddir", build, "--out", out, b, "uclibc:" + src)
+    md = open(os.path.join(out, "report.md")).read() if os.path.exists(os.path.join(out, "report.md")) else ""
+    ok(rc == 1 and "**Could not run**" in md and "could not be built" in md and
+       os.path.exists(os.path.join(out, "candidate", "build-uclibc-x86_64.log")),
+       "a uClibc-ng source that does not build: exit 1, the report says so, the build's log kept", o + err + md)
+    bd = os.environ.get("CR_BUILDDIR", "")
+    real = os.path.join(bd, "races", "open.uclibc-x86_64")
+    interp = elf.elf_interp(real) if bd and os.path.exists(real) else None
+    if not interp:
+        N[0] += 1
+        print("ok %d - a uClibc-ng tree as the candidate # SKIP no races/open.uclibc-x86_64 in CR_BUILDDIR" % N[0])
+        return
+    udir = os.path.dirname(os.path.dirname(os.path.dirname(interp)))  # UDIR/x86_64/lib/ld64-uClibc.so.0
+    out = os.path.join(TMP, "qa-uc3")
+    rc, o, err = tool("cr-qa", "--builddir", bd, "--out", out, "--races", "open", "--program-args=--sweep",
+                      "host", "uclibc:" + udir)
+    cand = schema.load(os.path.join(out, "candidate", "results.json")) if rc in (0, 1) else {"records": []}
+    rec = cand["records"][0] if cand["records"] else {}
+    md = open(os.path.join(out, "report.md")).read() if os.path.exists(os.path.join(out, "report.md")) else ""
+    ok(rc == 0 and rec.get("run", {}).get("relinked") and rec["libc"]["path"].startswith(udir + "/")
+       and rec.get("sweep", {}).get("summary", {}).get("boundaries", 0) > 0 and "| same |" in md,
+       "a uClibc-ng tree as the candidate: open's sweep relinked against it, the same verdicts as the build's",
+       o[-1500:] + err + md[:800])
+
+
 if __name__ == "__main__":
-    run(t_qa)
+    run(t_qa, t_qa_uclibc)
