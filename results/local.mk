@@ -70,7 +70,45 @@ qa-reference: $(CR_RACE_BINS) $(CR_BENCH_BINS)
 	cp '$(CR_QA_RUN)/candidate/results.json' '$(CR_RESULTS_OUT)/qa-bookworm-trixie/candidate.json'
 	@echo "qa-reference: $(CR_RESULTS_OUT)/qa-bookworm-trixie/report.md"
 
-PHONY_TARGETS += results report check-results qa-reference
+# make results-variants CR_RESULTS_VARIANTS=uclibc-x86_64,dietlibc-x86_64:
+# those variants' rows run afresh on this machine's libcs (every race in
+# every mode, their per-implementation benchmarks, and this machine's raw
+# kernel entry for the trade-off's ratio), put in place of their rows in the
+# reference (cr-collect --replace: by program, variant and root), and the
+# tables, plots and report rendered again.  For a variant added since the
+# last make results, or on a host that cannot run the whole matrix (without
+# IA32, make results would lose the reference's i386 rows).  The records
+# keep their own date and machine; results/README says which rows came when.
+CR_RESULTS_VARIANTS =
+CR_RESULTS_ADD = $(abs_top_builddir)/results-add
+results-variants: $(CR_RACE_BINS) $(CR_BENCH_BINS) harness/cr-run bench/link-info
+	@test -n '$(CR_RESULTS_VARIANTS)' || { echo "results-variants: name them: CR_RESULTS_VARIANTS=v1,v2" >&2; exit 2; }
+	rm -rf '$(CR_RESULTS_ADD)' && $(MKDIR_P) '$(CR_RESULTS_ADD)'
+	$(CR_PY) $(srcdir)/scripts/cr-matrix --builddir . --out '$(CR_RESULTS_ADD)/matrix' \
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --host --variants '$(CR_RESULTS_VARIANTS)' || \
+	  echo "results-variants: some verdicts were not as expected (see the table)"
+	vs=`echo '$(CR_RESULTS_VARIANTS)' | tr , ' '`; bins=; raw=; \
+	for v in $$vs; do for p in $(CR_BENCH_IMPL); do \
+	  test -x bench/$$p.$$v && bins="$$bins bench/$$p.$$v"; done; \
+	  case $$v in *i386*) raw="$$raw bench/entry-sysinfo.glibc-i386";; *) raw="$$raw bench/entry-syscall.glibc-x86_64";; esac; done; \
+	raw=`for b in $$raw; do test -x $$b && echo $$b; done | sort -u | tr '\n' ' '`; \
+	$(CR_BENCH_ENV) CR_BENCH_ROOTS= CR_BENCH_BINS="$$bins" CR_BENCH_LINKINFO=bench/link-info $(SHELL) $(srcdir)/scripts/bench-run \
+	  --records-only --out '$(CR_RESULTS_ADD)/bench' && \
+	$(CR_BENCH_ENV) CR_BENCH_ROOTS= CR_BENCH_BINS="$$raw" $(SHELL) $(srcdir)/scripts/bench-run --records-only --out '$(CR_RESULTS_ADD)/raw'
+	$(CR_PY) $(srcdir)/scripts/cr-collect --replace --generator "make results + make results-variants" \
+	  -o '$(CR_RESULTS_ADD)/races.json' '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_ADD)/matrix/results.json'
+	$(CR_PY) $(srcdir)/scripts/cr-collect --replace --generator "make results + make results-variants" \
+	  -o '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_OUT)/bench.json' '$(CR_RESULTS_ADD)/bench'
+	$(CR_PY) $(srcdir)/scripts/cr-collect --generator "make results + make results-variants" \
+	  -o '$(CR_RESULTS_ADD)/bench.json' '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_ADD)/raw'
+	dir='$(CR_RESULTS_ADD)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)
+	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots'
+	rm -f '$(CR_RESULTS_OUT)'/plots/*
+	cd '$(CR_RESULTS_ADD)' && cp races.json bench.json results.md report.html '$(CR_RESULTS_OUT)/' && \
+	  cp plots/* '$(CR_RESULTS_OUT)/plots/'
+	@echo "results-variants: $(CR_RESULTS_VARIANTS) written into $(CR_RESULTS_OUT)"
+
+PHONY_TARGETS += results report check-results qa-reference results-variants
 EXTRA_DIST += results/README results/expectations.tsv
 # findings: a standalone reproducer and an upstream report per race found on
 # a current libc (results/README)

@@ -2,7 +2,11 @@
 one results file ("cancelrace-results/1", results/README), each record
 validated first.  Results files given as input are merged.
 
-usage: cr-collect -o OUT.json [--generator NAME] PATH...
+usage: cr-collect -o OUT.json [--generator NAME] [--replace] PATH...
+
+--replace: a program's records and failures (by program, variant and
+root) in a later PATH replace those of the earlier ones: a reference run
+with some variants' rows run afresh (make results-variants).
 Exit: 0, 2 a malformed record (named, with every problem) or usage error.
 """
 import argparse
@@ -11,7 +15,12 @@ import glob
 import os
 import sys
 
-from . import schema
+from . import model, schema
+
+
+def _key(r):
+    """What a refreshed record replaces: the same program, variant, root."""
+    return (r.get("program"), r.get("variant"), r.get("root") if "kind" not in r else model.root_name(r))
 
 
 def main(argv=None):
@@ -19,6 +28,7 @@ def main(argv=None):
     ap.add_argument("paths", nargs="+", metavar="PATH")
     ap.add_argument("-o", "--output", required=True)
     ap.add_argument("--generator", default="scripts/cr-collect")
+    ap.add_argument("--replace", action="store_true", help="a later file's programs replace the earlier's")
     a = ap.parse_args(argv)
     files = []
     for p in a.paths:
@@ -34,6 +44,10 @@ def main(argv=None):
             print("cr-collect: %s" % e, file=sys.stderr)
             bad += 1
             continue
+        if a.replace:
+            new = {_key(r) for r in doc["records"] + doc.get("failures", [])}
+            records = [r for r in records if _key(r) not in new]
+            failures = [f for f in failures if _key(f) not in new]
         records += doc["records"]
         failures += doc.get("failures", [])
         roots.update(doc.get("roots") or {})

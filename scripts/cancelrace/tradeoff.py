@@ -66,6 +66,12 @@ def _race_free(rs, where):
     return True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
 
 
+def _machine(r):
+    """The machine a record ran on, as far as records tell machines apart."""
+    m = r.get("machine") or {}
+    return (m.get("hostname"), m.get("kernel"), m.get("cpu"))
+
+
 def _tradeoff_row(w, variant, root, races, by_root, raw, every):
     """One trade-off row: the wrapper-read record w and what goes with it."""
     idn = _tradeoff_ident(w)
@@ -74,7 +80,9 @@ def _tradeoff_row(w, variant, root, races, by_root, raw, every):
     where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
     free, note = _race_free(rs, where)
     cost = figure(w)
-    rw = raw.get(w.get("arch"))
+    # the raw entry measured on the same machine where there is one (a
+    # reference run extended on another host has two), else the first
+    rw = raw.get((w.get("arch"), _machine(w))) or raw.get(w.get("arch"))
     if rw:  # the raw entry in the cost's statistic where it has it
         f = stat_figure(rw[0], cost[3]) or stat_figure(rw[0], figure(rw[0])[3])
         rw = (f[0], rw[1])
@@ -125,10 +133,12 @@ def tradeoff(records):
                 bench.setdefault(k, r)
     raw = {}
     for arch, (prog, name) in RAW_ENTRY.items():
-        cands = [r for (p, _, root), r in sorted(bench.items()) if p == prog and r.get("arch") == arch]
+        cands = [r for r in records if r.get("kind") == "bench" and r.get("program") == prog
+                 and r.get("arch") == arch and figure(r)]
         cands.sort(key=lambda r: root_name(r) != "host")
-        if cands:
-            raw[arch] = (cands[0], name)
+        for r in cands:
+            raw.setdefault((arch, _machine(r)), (r, name))
+            raw.setdefault(arch, (r, name))
     rows = [_tradeoff_row(w, variant, root, races, by_root, raw, every)
             for (prog, variant, root), w in bench.items() if prog == "wrapper-read"]
     rows.sort(key=_tradeoff_order)

@@ -4,7 +4,7 @@ of records into one results file, results files merged, a guest run's
 guests kept, a malformed record refused (TAP 13).
 Exit: 0 all ok, 1 a test failed."""
 from toolslib import *  # noqa: F401,F403
-from cancelrace import schema
+from cancelrace import model, schema
 
 
 def t_collect_records():
@@ -65,5 +65,33 @@ def t_collect_guests():
     ok(rc == 0 and "guests" not in d, "no guest run: no guests key", o + err)
 
 
+def t_collect_replace():
+    """--replace: a later file's program, variant and root replace the
+    earlier rows (a reference with some variants run afresh); without it
+    both stay."""
+    d = sample()
+    fresh = copy.deepcopy(d)
+    fresh["records"] = [r for r in fresh["records"] if r.get("program") == "open"][:1]
+    fresh["records"][0]["started"] = "2030-01-01T00:00:00Z"
+    fresh["failures"] = [{"program": "close", "variant": fresh["records"][0]["variant"],
+                          "root": model.root_name(fresh["records"][0]), "exit": 77, "reason": "skipped: x",
+                          "skip": True}]
+    f = write(fresh, "fresh.json")
+    out = os.path.join(TMP, "replaced.json")
+    rc, o, err = tool("cr-collect", "--replace", "-o", out, SAMPLE, f)
+    with open(out) as fh:
+        got = json.load(fh)
+    key = lambda r: (r.get("program"), r.get("variant"), model.root_name(r))
+    old = [r for r in d["records"] if key(r) == key(fresh["records"][0])]
+    gone = [r for r in d["records"] if key(r)[0] == "close" and key(r)[1:] == key(fresh["records"][0])[1:]]
+    ok(rc == 0 and len(got["records"]) == len(d["records"]) - len(gone) and
+       [r["started"] for r in got["records"] if key(r) == key(fresh["records"][0])] == ["2030-01-01T00:00:00Z"]
+       and len(old) == 1, "--replace: the fresh record replaces the old, a fresh skip the old record", o + err)
+    rc, o, err = tool("cr-collect", "-o", out, SAMPLE, f)
+    with open(out) as fh:
+        got = json.load(fh)
+    ok(rc == 0 and len(got["records"]) == len(d["records"]) + 1, "without --replace both are kept", o + err)
+
+
 if __name__ == "__main__":
-    run(t_collect_records, t_collect_bad, t_collect_guests)
+    run(t_collect_records, t_collect_bad, t_collect_guests, t_collect_replace)

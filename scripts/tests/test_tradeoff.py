@@ -87,5 +87,26 @@ def t_abort():
        "an abort-blocked run that lost cancels has no figure, and says why", x["abort_note"])
 
 
+def t_machine():
+    """A reference extended on a second machine: each row's ratio is to the
+    raw entry measured on its own machine."""
+    recs = records()
+    raw = next(r for r in recs if r.get("program") == "entry-sysinfo")
+    w = next(r for r in recs if r.get("program") == "wrapper-read" and r["variant"] == "glibc-i386" and
+             (r["libc"].get("root") or "").endswith("/trixie"))
+    other = dict(w["machine"], kernel="Linux 9.9 other host")
+    raw2, w2 = copy.deepcopy(raw), copy.deepcopy(w)
+    raw2["machine"] = w2["machine"] = other
+    for s in ("stats", "stats_cpu"):
+        if raw2.get(s) and raw2[s].get("median"):
+            raw2[s] = dict(raw2[s], median=raw2[s]["median"] * 4)
+    w2["libc"] = dict(w2["libc"], root="/roots/other")
+    w2.pop("run", None)
+    by = rows_of(recs + [raw2, w2])
+    x, y = by.get("glibc 2.41 i386 [trixie]"), by.get("glibc 2.41 i386 [other]")
+    ok(x and y and x["raw"][0] * 4 == y["raw"][0] and abs(x["ratio"] - 4 * y["ratio"]) < 1e-9,
+       "two machines: each row's ratio is to its own machine's raw entry", (x and x["raw"], y and y["raw"]))
+
+
 if __name__ == "__main__":
-    run(t_rows, t_race_free, t_abort)
+    run(t_rows, t_race_free, t_abort, t_machine)
