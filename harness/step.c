@@ -18,12 +18,12 @@
  *   single-step          EFLAGS.TF from the entry, counting boundaries: the
  *                        last resort, O(k) traps per boundary.
  *
- * The SIGTRAP handler blocks the libcs' cancel signals (glibc 32, musl 33)
- * and calls no libc function: raw futex/ioctl/pwrite syscalls by inline asm
- * (on i386 a libc syscall would go through __kernel_vsyscall, which may
- * carry the breakpoint).  TF is cleared in the saved context once the
- * cancel is pending, so the cancel's handler and the unwinder are never
- * stepped.
+ * The SIGTRAP handler blocks the libcs' cancel signals (glibc 32, musl 33,
+ * dietlibc SIGRTMAX-1) and calls no libc function: raw futex/ioctl/pwrite
+ * syscalls by inline asm (on i386 a libc syscall would go through
+ * __kernel_vsyscall, which may carry the breakpoint).  TF is cleared in the
+ * saved context once the cancel is pending, so the cancel's handler and the
+ * unwinder are never stepped.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -821,6 +821,14 @@ int cr_step_init_record(void)
 	sigemptyset(&sa.sa_mask);
 	mask_add(&sa.sa_mask, 32); /* glibc SIGCANCEL */
 	mask_add(&sa.sa_mask, 33); /* musl SIGCANCEL (glibc SIGSETXID) */
+#ifdef __dietlibc__
+	/* dietlibc's cancel signal.  Its handler ends an asynchronous thread
+	 * inside whatever handler it interrupts: unblocked here, the delivery
+	 * probe's thread left this handler so, its generation stayed odd, and
+	 * every later victim looked held here (cr_wait_blocked: a waker never
+	 * woke the sweep's blocked call of pause or a sleep) */
+	mask_add(&sa.sa_mask, SIGRTMAX - 1);
+#endif
 #ifdef VRT_CANCEL_SIGNAL
 	mask_add(&sa.sa_mask, VRT_CANCEL_SIGNAL);
 #endif
