@@ -1,4 +1,5 @@
 /* Thread state from /proc/self/task (harness/task.h). */
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,6 +60,21 @@ int cr_task_children(long pid, long *out, int max)
 		out[n++] = child;
 	}
 	return n;
+}
+
+int cr_task_kill(long tid, int sig)
+{
+#ifdef __dietlibc__
+	long group = tid;
+#else
+	long group = cr_raw4(SYS_getpid, 0, 0, 0, 0);
+#endif
+	long r = cr_raw4(SYS_tgkill, group, tid, sig, 0);
+	if (r < 0) {
+		errno = (int)-r;
+		return -1;
+	}
+	return 0;
 }
 
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)

@@ -46,5 +46,9 @@ long long cr_task_sigdeliverable(long tid);
 int cr_task_children(long pid, long *out, int max);
 /* This thread's id (raw gettid). */
 long cr_gettid(void);
+/* Signal sig to thread tid of this process (tgkill): 0, or -1 with errno.
+ * A dietlibc thread is a process of its own, its own thread group: not
+ * this thread's getpid(). */
+int cr_task_kill(long tid, int sig);
 
 #endif

@@ -148,7 +148,7 @@ static void on_sig(int s)
 static int kick(void)
 {
 	long tid = cr_victim_tid();
-	return tid ? (int)syscall(SYS_tgkill, getpid(), tid, SIG) : -1;
+	return tid ? cr_task_kill(tid, SIG) : -1;
 }
 #endif
 
