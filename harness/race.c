@@ -116,10 +116,6 @@ static const struct {
 	{"sem_wait", NULL, "dietlibc's sem_wait sleeps in sigsuspend until a restart signal, and the race watches for a futex wait (not ported)"},
 	{"pthread_cond_wait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},
 	{"pthread_cond_timedwait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},
-	{"read", "sweep", "the recording child of the sweep does not return from read under dietlibc (not ported)"},
-	{"nanosleep", "sweep", "the recording child of the sweep does not return from the call under dietlibc (not ported)"},
-	{"sleep", "sweep", "the recording child of the sweep does not return from the call under dietlibc (not ported)"},
-	{"pause", "sweep", "the recording child of the sweep does not return from the call under dietlibc (not ported)"},
 };
 
 /* Why a mode (or, for NULL, the whole race) of call is not run, or NULL. */
