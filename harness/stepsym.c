@@ -324,6 +324,28 @@ int cr_vdso_range(uintptr_t *lo, uintptr_t *hi)
 	return 0;
 }
 
+/* dl_iterate_phdr, and the program itself where it lists nothing: static
+ * dietlibc's reads the program headers only in its dynamic start, and a
+ * sweep of its static programs named no boundary.  The kernel's AT_PHDR
+ * gives them (the base: where PT_PHDR says they are, 0 when not PIE). */
+static void find_obj(struct find *f)
+{
+	dl_iterate_phdr(find_cb, f);
+#ifdef __dietlibc__
+	if (!f->o && getauxval(AT_PHDR)) {
+		struct dl_phdr_info info;
+		memset(&info, 0, sizeof info);
+		info.dlpi_phdr = (const ElfW(Phdr) *)getauxval(AT_PHDR);
+		info.dlpi_phnum = (ElfW(Half))getauxval(AT_PHNUM);
+		info.dlpi_name = "";
+		for (int i = 0; i < info.dlpi_phnum; i++)
+			if (info.dlpi_phdr[i].p_type == PT_PHDR)
+				info.dlpi_addr = getauxval(AT_PHDR) - info.dlpi_phdr[i].p_vaddr;
+		find_cb(&info, sizeof info, f);
+	}
+#endif
+}
+
 static struct obj *obj_of(uintptr_t a)
 {
 	struct find f = {a, NULL};
@@ -332,7 +354,7 @@ static struct obj *obj_of(uintptr_t a)
 	for (int i = 0; i < nobjs; i++)
 		if (a >= objs[i].lo && a < objs[i].hi)
 			return &objs[i];
-	dl_iterate_phdr(find_cb, &f);
+	find_obj(&f);
 	if (!f.o)
 		return NULL;
 	if (f.o->is_vdso) {
