@@ -1,72 +1,71 @@
 # sweep-map-close: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-close.gp
-set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1872 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-close.svg"
 set title 'Sweep of close(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 7,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 21,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 39,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 54,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 69,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 86.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 7,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 11,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,0.17 to 12.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 16.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,0.17 to 20.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 22,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,0.17 to 26.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,0.17 to 31.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,1.17 to 1.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,1.17 to 3.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 7,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,1.17 to 10.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 31.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 33.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 38,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 45.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,1.17 to 48.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,1.17 to 51.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,1.17 to 53.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,1.17 to 77.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 80.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,1.17 to 83.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,1.17 to 84.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 2.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 5.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,2.17 to 16.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 21,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,2.17 to 25.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 39,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,2.17 to 40.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,2.17 to 41.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 37.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -74,25 +73,34 @@ set label "__kernel_vsyscall" at 42,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 49.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 54,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 54,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 55.6,3.17 to 57.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 69,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 69,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 83.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 86.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 2,4.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,4.17 to 4.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 13,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,4.17 to 21.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 26,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,4.17 to 30.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 37.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,4.17 to 44.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 46,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,4.17 to 3.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 7,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 22,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,4.17 to 33.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 35.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,4.17 to 37.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,4.17 to 52.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 54,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,4.17 to 55.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 69,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,4.17 to 80.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,4.17 to 86.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,4.17 to 87.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 4.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,5.42 center font ',7' tc rgb '#37474f'
@@ -104,350 +112,314 @@ set arrow from 30.6,5.17 to 44.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 46,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 44.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 47.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 2,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 4.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 13,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,6.17 to 30.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,6.17 to 44.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,6.17 to 48.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,7.17 to 12.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 17.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,7.17 to 22.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 35,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 49.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,7.17 to 63.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,7.17 to 67.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,7.17 to 79.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 82.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,7.17 to 85.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,7.17 to 87.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,7.17 to 88.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 11.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,8.17 to 45.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,8.17 to 52.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 55.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,8.17 to 61.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 13.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 30.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,9.17 to 42.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 44.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,10.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,10.17 to 2.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 4,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,10.17 to 5.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 5.6,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 13,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,10.17 to 27.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 27.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 31.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 34.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 44.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,10.17 to 52.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 63,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 78,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,10.17 to 82.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 95,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,10.17 to 100.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x15e20]" at 5.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 14,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 30.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,11.17 to 41.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 48.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,11.17 to 55.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 74.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,11.17 to 79.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,12.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,12.17 to 2.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 4,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,12.17 to 5.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 5.6,12.17 to 7.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 13,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,12.17 to 27.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 27.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 31.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 34.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 44.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,12.17 to 52.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 63,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 78,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,12.17 to 82.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 95,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,12.17 to 100.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,9.17 to 73.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 76.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,9.17 to 79.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,9.17 to 82.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 4,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,10.17 to 11.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 22.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 40,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,10.17 to 47.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,10.17 to 55.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 58.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,10.17 to 61.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,10.17 to 64.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 2.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 4,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,11.17 to 5.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,11.17 to 7.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,11.17 to 27.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,11.17 to 28.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 31.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,11.17 to 34.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,11.17 to 36.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 44.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,11.17 to 52.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 63,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,11.17 to 73.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 78,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,11.17 to 82.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,11.17 to 90.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,11.17 to 99.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,11.17 to 100.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x15e20]" at 5.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 14,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,12.17 to 19.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 30.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,12.17 to 41.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 48.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,12.17 to 55.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 60.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,12.17 to 72.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 74.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,12.17 to 76.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,12.17 to 78.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 2.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,13.17 to 5.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 5.6,13.17 to 7.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 23,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,13.17 to 27.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 27.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 28.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 34.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 36.6,13.17 to 52.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,13.17 to 82.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 86.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 82.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 95,13.42 center font ',7' tc rgb '#37474f'
+set label "libc.so" at 95,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 99.6,13.17 to 100.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x15e20]" at 5.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 14,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 30.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,14.17 to 41.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 48.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,14.17 to 55.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 74.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,14.17 to 79.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 2.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 4,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,14.17 to 5.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,14.17 to 7.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 13,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,14.17 to 27.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,14.17 to 28.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,14.17 to 34.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,14.17 to 36.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,14.17 to 52.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 63,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,14.17 to 73.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 78,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,14.17 to 82.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,14.17 to 90.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 95,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,14.17 to 99.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,14.17 to 100.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,15.17 to 1.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,15.17 to 18.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 19.6,15.17 to 41.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,15.17 to 55.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 69,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 76.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 78.6,15.17 to 79.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,16.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,16.17 to 4.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,16.17 to 6.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x3c1a0]" at 11,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 20,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,16.17 to 24.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 24.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 28.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 41.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,16.17 to 49.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 60,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,16.17 to 70.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 75,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 83.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 92,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,16.17 to 97.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,16.17 to 1.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 14,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,16.17 to 18.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,16.17 to 19.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,16.17 to 41.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,16.17 to 55.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,16.17 to 65.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,16.17 to 72.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,16.17 to 76.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 2.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x411f0]" at 7,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,17.17 to 11.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 16,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 70,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 76,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,17.17 to 78.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 80.6,17.17 to 81.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,17.17 to 4.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,17.17 to 6.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3c1a0]" at 11,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,17.17 to 15.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 20,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,17.17 to 24.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,17.17 to 25.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 28.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,17.17 to 31.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 41.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,17.17 to 49.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 60,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,17.17 to 70.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 75,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 83.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,17.17 to 87.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 92,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,18.17 to 6.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x3cf90]" at 11,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 20,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,18.17 to 24.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 24.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 27,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 38.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 46.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 57,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,18.17 to 67.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 71,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 82.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 86,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x411f0]" at 7,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,18.17 to 11.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 16,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,18.17 to 22.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,18.17 to 44.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,18.17 to 66.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 70,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,18.17 to 73.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 76,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,18.17 to 78.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,18.17 to 80.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 80.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 2.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x43f30]" at 5.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 13,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,19.17 to 17.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 17.6,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 30.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,19.17 to 41.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 48.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 59.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 67,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 88.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,20.17 to 90.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 86.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 88.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,21.17 to 90.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,21.17 to 93.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,19.17 to 4.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,19.17 to 6.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3cf90]" at 11,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,19.17 to 15.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 20,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,19.17 to 24.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,19.17 to 25.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 27,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,19.17 to 28.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 38.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 46.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 57,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,19.17 to 67.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 71,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,19.17 to 74.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 86,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,19.17 to 89.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x43f30]" at 5.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,20.17 to 8.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 13,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,20.17 to 17.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 30.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,20.17 to 41.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 59.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 63.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 67,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 73,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,20.17 to 78.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 2,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 10,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,21.17 to 15.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 17,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close_nocancel" at 21.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,21.17 to 24.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 26,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 33.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,21.17 to 39.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 41,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,21.17 to 42.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,21.17 to 43.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -550,26 +522,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 71,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 76.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 82,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 86.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,25.17 to 93.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -579,26 +553,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 71,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 76.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,26.17 to 80.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 82,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,26.17 to 83.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 86.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,26.17 to 93.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -693,30 +669,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 78.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 84.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 90,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 91.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 100.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 76.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,30.17 to 80.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,30.17 to 83.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -724,30 +698,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 78.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 84.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,31.17 to 88.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 90,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,31.17 to 91.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 91.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 100.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 76.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,31.17 to 80.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,31.17 to 83.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -841,76 +813,137 @@ set arrow from 93.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 84.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,35.17 to 88.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,35.17 to 91.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 84.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,36.17 to 88.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,36.17 to 91.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close"
 unset output
-set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1872 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-close.png"
 set title 'Sweep of close(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 7,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 31.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 38,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 45.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,0.17 to 48.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,0.17 to 51.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,0.17 to 77.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 80.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,0.17 to 83.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,0.17 to 84.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 2.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,1.17 to 16.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 21,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 16.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "libpthread.so.0:__close" at 39,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 7,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 35.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 42,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 37.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 49.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,2.17 to 52.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 54,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,2.17 to 55.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,2.17 to 57.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 69,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 83.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,2.17 to 86.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 86.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 2.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 7,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 11,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,0.17 to 12.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 16.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,0.17 to 20.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 22,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,0.17 to 26.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 26.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,0.17 to 31.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,0.17 to 33.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,1.17 to 1.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,1.17 to 3.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 7,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,1.17 to 10.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 20,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 31.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 33.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 38,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 45.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,1.17 to 48.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 50,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,1.17 to 51.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,1.17 to 53.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 65.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,1.17 to 77.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 80.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,1.17 to 83.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,1.17 to 84.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 2.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 5.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_enable_asynccancel" at 11,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,2.17 to 16.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 21,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,2.17 to 25.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__pthread_disable_asynccancel" at 31.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,2.17 to 37.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "libpthread.so.0:__close" at 39,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,2.17 to 40.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,2.17 to 41.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 35.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 37.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -918,25 +951,34 @@ set label "__kernel_vsyscall" at 42,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 37.6,3.17 to 46.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 49.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,3.17 to 52.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 54,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 54,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,3.17 to 55.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 55.6,3.17 to 57.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 69,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 69,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 57.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 83.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,3.17 to 86.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 86.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 2,4.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,4.17 to 4.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 13,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,4.17 to 21.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 26,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 21.6,4.17 to 30.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 37.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,4.17 to 44.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 46,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,4.17 to 48.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,4.17 to 3.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 7,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 22,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,4.17 to 33.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 35.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,4.17 to 37.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 42,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 49.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,4.17 to 52.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 54,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,4.17 to 55.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 69,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,4.17 to 80.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 83.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,4.17 to 86.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 86.6,4.17 to 87.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 2,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 4.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 13,5.42 center font ',7' tc rgb '#37474f'
@@ -948,350 +990,314 @@ set arrow from 30.6,5.17 to 44.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 46,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 44.6,5.17 to 47.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 47.6,5.17 to 48.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__close" at 4,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 2,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 4.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 13,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,6.17 to 21.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 26,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,6.17 to 30.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 37.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,6.17 to 44.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 46,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,6.17 to 48.4,6.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,7.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,7.17 to 12.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 17.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,7.17 to 22.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 35,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 49.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,7.17 to 63.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,7.17 to 67.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,7.17 to 79.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 82.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,7.17 to 85.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,7.17 to 87.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,7.17 to 88.4,7.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,8.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 11.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,8.17 to 45.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,8.17 to 52.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 55.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,8.17 to 61.4,8.17 nohead lc rgb '#90a4ae' lw 1
 set label "__close" at 4,9.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 13.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 30.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,9.17 to 42.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 44.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,10.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,10.17 to 2.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 4,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,10.17 to 5.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 5.6,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 13,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,10.17 to 18.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,10.17 to 27.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 27.6,10.17 to 28.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 31.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,10.17 to 34.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 34.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 44.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,10.17 to 52.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 63,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,10.17 to 73.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 78,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,10.17 to 82.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,10.17 to 90.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 95,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,10.17 to 99.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,10.17 to 100.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x15e20]" at 5.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 14,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,11.17 to 19.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 30.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,11.17 to 41.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 48.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,11.17 to 55.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,11.17 to 72.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 74.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,11.17 to 78.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,11.17 to 79.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,12.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,12.17 to 2.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 4,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,12.17 to 5.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 5.6,12.17 to 7.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x12f70]" at 13,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 23,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,12.17 to 27.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 27.6,12.17 to 28.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 31.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 28.6,12.17 to 34.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 34.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 44.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,12.17 to 52.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 63,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,12.17 to 73.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 78,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,12.17 to 82.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,12.17 to 90.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 95,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,12.17 to 99.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 99.6,12.17 to 100.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,9.17 to 73.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 76.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,9.17 to 79.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,9.17 to 82.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close" at 4,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,10.17 to 11.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 22.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 40,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,10.17 to 47.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,10.17 to 55.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 58.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,10.17 to 61.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,10.17 to 64.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 2.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 4,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,11.17 to 5.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,11.17 to 7.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x12f70]" at 13,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,11.17 to 18.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,11.17 to 27.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,11.17 to 28.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 31.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,11.17 to 34.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,11.17 to 36.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 44.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,11.17 to 52.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 63,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,11.17 to 73.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 78,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,11.17 to 82.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,11.17 to 90.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 95,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,11.17 to 99.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,11.17 to 100.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x15e20]" at 5.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 14,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,12.17 to 18.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,12.17 to 19.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 30.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,12.17 to 41.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 48.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,12.17 to 55.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 60.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,12.17 to 72.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 74.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,12.17 to 76.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,12.17 to 78.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,12.17 to 79.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 2.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 4,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 2.6,13.17 to 5.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 5.6,13.17 to 7.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x12f70]" at 13,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 7.6,13.17 to 18.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 23,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,13.17 to 27.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 27.6,13.17 to 28.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 31.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 28.6,13.17 to 34.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 34.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 44.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 36.6,13.17 to 52.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 63,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 52.6,13.17 to 73.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 78,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 73.6,13.17 to 82.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 86.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 82.6,13.17 to 90.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 95,13.42 center font ',7' tc rgb '#37474f'
+set label "libc.so" at 95,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 90.6,13.17 to 99.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 99.6,13.17 to 100.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x15e20]" at 5.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 14,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,14.17 to 19.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 30.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,14.17 to 41.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 48.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,14.17 to 55.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 69,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,14.17 to 72.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 74.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 76.6,14.17 to 78.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,14.17 to 79.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 2.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 4,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,14.17 to 5.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 5.6,14.17 to 7.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x12f70]" at 13,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,14.17 to 18.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 23,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,14.17 to 27.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,14.17 to 28.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 31.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,14.17 to 34.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,14.17 to 36.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 44.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,14.17 to 52.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 63,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,14.17 to 73.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 78,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,14.17 to 82.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,14.17 to 90.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 95,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,14.17 to 99.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 99.6,14.17 to 100.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,15.17 to 1.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x15e20]" at 5.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 14,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,15.17 to 18.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,15.17 to 19.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 30.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 19.6,15.17 to 41.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 48.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 41.6,15.17 to 55.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 69,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 65.6,15.17 to 72.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 74.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 72.6,15.17 to 76.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 76.6,15.17 to 78.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 78.6,15.17 to 79.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 1,16.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,16.17 to 2.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,16.17 to 4.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,16.17 to 6.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x3c1a0]" at 11,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 20,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,16.17 to 24.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 24.6,16.17 to 25.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 28.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 41.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,16.17 to 49.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 60,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,16.17 to 70.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 75,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 83.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,16.17 to 87.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 92,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,16.17 to 97.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,16.17 to 1.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x15e20]" at 5.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 14,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,16.17 to 18.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,16.17 to 19.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 30.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,16.17 to 41.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 48.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,16.17 to 55.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 60.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,16.17 to 65.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 69,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,16.17 to 72.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 74.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,16.17 to 76.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 76.6,16.17 to 78.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,16.17 to 79.4,16.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,17.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,17.17 to 2.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x411f0]" at 7,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,17.17 to 11.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 16,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,17.17 to 20.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 20.6,17.17 to 22.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 33.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,17.17 to 44.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 51.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 70,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,17.17 to 73.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 76,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,17.17 to 78.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 78.6,17.17 to 80.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 80.6,17.17 to 81.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,17.17 to 4.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,17.17 to 6.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3c1a0]" at 11,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,17.17 to 15.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 20,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,17.17 to 24.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,17.17 to 25.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 28.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,17.17 to 31.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 41.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,17.17 to 49.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 60,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,17.17 to 70.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 75,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 83.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,17.17 to 87.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 92,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,18.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,18.17 to 2.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 2.6,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,18.17 to 6.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x3cf90]" at 11,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,18.17 to 15.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 20,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 15.6,18.17 to 24.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 24.6,18.17 to 25.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 27,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,18.17 to 28.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 38.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 46.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 57,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,18.17 to 67.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 71,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 82.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 86,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,18.17 to 89.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 89.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x411f0]" at 7,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,18.17 to 11.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 16,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 20.6,18.17 to 22.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 33.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,18.17 to 44.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 51.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 62.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,18.17 to 66.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 70,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,18.17 to 73.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 76,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,18.17 to 78.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 78.6,18.17 to 80.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 80.6,18.17 to 81.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 1,19.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,19.17 to 2.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x43f30]" at 5.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 2.6,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 13,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,19.17 to 17.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 17.6,19.17 to 19.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 30.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 19.6,19.17 to 41.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 48.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 41.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 59.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,19.17 to 63.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 67,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,19.17 to 70.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 73,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,19.17 to 78.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 88.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,20.17 to 90.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 80.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 86.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 88.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,21.17 to 90.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,21.17 to 93.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 2.6,19.17 to 4.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,19.17 to 6.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x3cf90]" at 11,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,19.17 to 15.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 20,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,19.17 to 24.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,19.17 to 25.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 27,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,19.17 to 28.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 38.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 46.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 57,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,19.17 to 67.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 71,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,19.17 to 74.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 86,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,19.17 to 89.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 89.6,19.17 to 90.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 1,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 2.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x43f30]" at 5.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 2.6,20.17 to 8.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 13,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,20.17 to 17.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,20.17 to 19.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 30.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,20.17 to 41.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 48.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 59.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 63.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 67,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 73,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,20.17 to 78.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 2,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 10,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,21.17 to 15.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 17,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 15.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__close_nocancel" at 21.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,21.17 to 24.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 26,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,21.17 to 27.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 33.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,21.17 to 39.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 41,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,21.17 to 42.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,21.17 to 43.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -1394,26 +1400,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 71,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 76.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 82,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 86.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,25.17 to 93.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -1423,26 +1431,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 71,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 76.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 78.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 76.6,26.17 to 80.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 82,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,26.17 to 83.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 83.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 80.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 86.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 88.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,26.17 to 90.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,26.17 to 93.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -1537,30 +1547,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 78.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 84.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 90,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 91.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 100.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 76.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,30.17 to 80.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,30.17 to 83.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -1568,30 +1576,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 78.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 84.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 86.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,31.17 to 88.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 90,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,31.17 to 91.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 91.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 100.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "close" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 71,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 76.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 78.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 76.6,31.17 to 80.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 82,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,31.17 to 83.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 83.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -1685,5 +1691,67 @@ set arrow from 93.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "close" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 84.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,35.17 to 88.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,35.17 to 91.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 78.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 84.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 86.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,36.17 to 88.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 90,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,36.17 to 91.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 91.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 100.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "close" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-close.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#ef6c00" title "double-close", NaN with points pt 5 lc rgb "#ad1457" title "wrong-close"
 unset output

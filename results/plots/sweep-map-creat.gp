@@ -1,72 +1,84 @@
 # sweep-map-creat: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-creat.gp
-set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1872 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-creat.svg"
 set title 'Sweep of creat(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "creat" at 4.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 11.6,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 24,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 36.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 43,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 50.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 55,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 70.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 82.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 85.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,0.17 to 89.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3,1.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,1.17 to 6.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 12,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,1.17 to 17.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 22.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,1.17 to 27.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 33.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,1.17 to 39.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 41,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 39.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 42.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 7,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 36,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,2.17 to 38.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 43,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 50.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,2.17 to 53.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 55,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,2.17 to 56.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 70,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,2.17 to 81.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 84.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,2.17 to 88.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,0.17 to 5.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 8,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 12,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 17.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 23.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_creat" at 27.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 32,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 39,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 43,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 48.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 55,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,0.17 to 61.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,0.17 to 66.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 9.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,1.17 to 11.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 11.6,1.17 to 13.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 24,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 36.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,1.17 to 38.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 43,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 50.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,1.17 to 53.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 55,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,1.17 to 56.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 70.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,1.17 to 82.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 85.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,1.17 to 88.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,1.17 to 89.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 6.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 12,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,2.17 to 17.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 22.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,2.17 to 27.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 33.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,2.17 to 39.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 41,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,2.17 to 42.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,2.17 to 43.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 36,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 38.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -74,25 +86,34 @@ set label "__kernel_vsyscall" at 43,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 38.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 50.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,3.17 to 53.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 55,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 55,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,3.17 to 56.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,3.17 to 58.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 70,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 70,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,3.17 to 81.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 84.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,3.17 to 88.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,4.17 to 5.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 14,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,4.17 to 22.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 27.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,4.17 to 32.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 39.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 48,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,4.17 to 49.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,4.17 to 50.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,4.17 to 3.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 7,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 22,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,4.17 to 33.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 36,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,4.17 to 38.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 43,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 50.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 55,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,4.17 to 58.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 70,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,4.17 to 81.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 84.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,4.17 to 87.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,4.17 to 88.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 2.5,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 5.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 14,5.42 center font ',7' tc rgb '#37474f'
@@ -104,146 +125,132 @@ set arrow from 32.6,5.17 to 46.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 48,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,5.17 to 49.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,5.17 to 50.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 4,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,7.17 to 7.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 9,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 20.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,7.17 to 30.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 37,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 43.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 48,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 54.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 4,8.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,9.17 to 7.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 9,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,9.17 to 10.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,9.17 to 32.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 39,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 45.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 50.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,9.17 to 54.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 57.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,10.17 to 3.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,10.17 to 9.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,10.17 to 29.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,10.17 to 30.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 33.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,10.17 to 38.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 46.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 65,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,10.17 to 75.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 80,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,10.17 to 84.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,10.17 to 93.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x20520]" at 98,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,10.17 to 102.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,10.17 to 106.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 1.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,11.17 to 3.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 17,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,11.17 to 30.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 30.6,11.17 to 31.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 42.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,11.17 to 53.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 60.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,11.17 to 67.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 72.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 87.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,11.17 to 89.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 92.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,11.17 to 95.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,11.17 to 96.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,12.17 to 29.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,12.17 to 30.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 33.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,12.17 to 38.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 46.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,12.17 to 54.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 65,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,12.17 to 75.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 80,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,12.17 to 84.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,12.17 to 93.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1dae0]" at 98,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,12.17 to 102.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,12.17 to 106.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 5.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 14,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 27.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,6.17 to 32.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 39.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,6.17 to 46.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 48,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,6.17 to 50.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,7.17 to 12.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 17.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,7.17 to 22.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 35,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 49.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,7.17 to 63.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,7.17 to 67.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,7.17 to 79.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 82.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,7.17 to 85.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,7.17 to 87.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,7.17 to 88.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,8.17 to 7.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 9,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,8.17 to 10.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 20.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,8.17 to 30.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 37,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,8.17 to 43.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 43.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 48,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 54.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 59.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 13.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 30.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,9.17 to 42.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 44.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,9.17 to 73.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 76.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,9.17 to 79.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,9.17 to 82.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 9,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,10.17 to 10.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,10.17 to 32.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 39,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,10.17 to 45.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 45.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 50.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 57.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,10.17 to 60.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,10.17 to 62.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,11.17 to 3.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,11.17 to 29.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,11.17 to 30.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 33.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,11.17 to 36.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,11.17 to 38.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 46.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,11.17 to 54.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 65,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 80,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 98,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,11.17 to 102.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,11.17 to 106.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,11.17 to 109.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,11.17 to 110.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 17,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,12.17 to 30.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,12.17 to 31.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 42.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,12.17 to 53.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 60.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,12.17 to 67.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 72.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,12.17 to 77.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,12.17 to 85.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 87.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 92.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,12.17 to 95.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,12.17 to 96.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,13.17 to 1.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,13.17 to 3.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 6.5,13.28 center font ',7' tc rgb '#37474f'
@@ -251,208 +258,184 @@ set arrow from 3.6,13.17 to 9.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 19.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,13.17 to 29.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,13.17 to 30.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 33.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 33.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 36.6,13.17 to 38.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 46.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 46.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 38.6,13.17 to 54.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 65,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 65,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,13.17 to 75.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 80,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 80,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,13.17 to 84.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 89,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 84.6,13.17 to 93.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x1dae0]" at 98,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1dae0]" at 98,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 93.6,13.17 to 102.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 104.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 102.6,13.17 to 106.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 108,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 106.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 109.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 1.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,14.17 to 3.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 17,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,14.17 to 30.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 30.6,14.17 to 31.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 42.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,14.17 to 53.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 60.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,14.17 to 67.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 72.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 87.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,14.17 to 89.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 92.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,14.17 to 95.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,14.17 to 96.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,14.17 to 3.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,14.17 to 29.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,14.17 to 30.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 33.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,14.17 to 36.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,14.17 to 38.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 46.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,14.17 to 54.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 65,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 80,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 98,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,14.17 to 102.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,14.17 to 106.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,14.17 to 109.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,14.17 to 110.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 1.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 3.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 17,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,15.17 to 30.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 30.6,15.17 to 31.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 42.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 42.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,15.17 to 53.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 60.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 60.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,15.17 to 67.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 72.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 72.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 81.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 87.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 87.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 85.6,15.17 to 89.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 92.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,15.17 to 95.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 95.6,15.17 to 96.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,16.17 to 1.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,16.17 to 3.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,16.17 to 29.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,16.17 to 30.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 33.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,16.17 to 36.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,16.17 to 38.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 46.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,16.17 to 54.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 65,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,16.17 to 75.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 80,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,16.17 to 84.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,16.17 to 93.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x45540]" at 98,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,16.17 to 102.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,16.17 to 106.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,16.17 to 110.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2,17.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,17.17 to 4.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 18,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,17.17 to 31.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 44.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,17.17 to 55.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,17.17 to 69.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 73.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 88,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,17.17 to 90.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 93.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,18.17 to 1.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,18.17 to 3.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,18.17 to 9.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,18.17 to 29.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 32,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 33.6,18.17 to 35.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 43.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 35.6,18.17 to 51.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 62,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,18.17 to 72.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 76,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,18.17 to 79.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 84,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x466e0]" at 92,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,18.17 to 95.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 97.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,18.17 to 99.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,18.17 to 103.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2,19.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,19.17 to 4.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 18,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,19.17 to 31.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 44.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 62.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 73.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 82,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,19.17 to 86.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 89,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,19.17 to 91.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 94.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,19.17 to 98.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 90.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 90.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 3.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 17,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,16.17 to 30.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 42.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,16.17 to 53.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 60.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,16.17 to 67.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 72.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,16.17 to 77.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,16.17 to 85.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 87.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,16.17 to 89.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 92.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,17.17 to 1.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,17.17 to 3.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,17.17 to 9.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,17.17 to 29.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,17.17 to 30.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 33.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,17.17 to 36.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,17.17 to 38.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 46.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,17.17 to 54.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 65,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,17.17 to 75.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 80,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,17.17 to 84.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 98,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,17.17 to 102.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,17.17 to 106.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,17.17 to 109.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,17.17 to 110.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 18,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 44.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 55.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 62.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 73.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 85.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 88,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 93.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,18.17 to 96.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,18.17 to 97.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,19.17 to 1.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,19.17 to 3.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,19.17 to 29.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 32,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 33.6,19.17 to 35.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 43.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,19.17 to 51.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 62,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 76,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 79.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 84,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,19.17 to 88.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 92,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 97.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,19.17 to 99.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,19.17 to 102.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,19.17 to 103.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 18,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 31.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 44.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 62.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 73.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 82,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 89,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,20.17 to 91.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 94.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 12.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 27,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,21.17 to 32.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 38,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,21.17 to 43.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 49.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,21.17 to 55.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 57,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,21.17 to 58.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,21.17 to 59.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -555,26 +538,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 80.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 90.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -584,26 +569,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 80.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 90.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -698,30 +685,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 88.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -729,30 +714,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 88.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -846,76 +829,150 @@ set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 86.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 88.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,35.17 to 90.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 86.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 88.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,36.17 to 90.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,36.17 to 95.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-creat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak"
 unset output
-set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1872 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-creat.png"
 set title 'Sweep of creat(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "creat" at 4.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 9.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 11.6,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 24,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 36.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 43,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,0.17 to 47.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 50.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 55,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 70.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 82.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 85.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,0.17 to 88.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 88.6,0.17 to 89.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3,1.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,1.17 to 6.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 12,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,1.17 to 17.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 22.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,1.17 to 27.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 33.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,1.17 to 39.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 41,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 39.6,1.17 to 42.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 42.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,2.17 to 3.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 7,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,2.17 to 10.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 22,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,2.17 to 33.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 36,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,2.17 to 38.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 43,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 50.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,2.17 to 53.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 55,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,2.17 to 56.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,2.17 to 58.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 70,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,2.17 to 81.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 84.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,2.17 to 87.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,2.17 to 88.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 3.6,0.17 to 5.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 8,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,0.17 to 10.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 12,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 17.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 23.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_creat" at 27.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 32,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 39,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 43,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 41.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 48.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,0.17 to 52.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 55,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,0.17 to 59.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,0.17 to 61.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,0.17 to 65.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,0.17 to 66.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 66.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 9.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,1.17 to 11.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 11.6,1.17 to 13.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 24,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 36.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,1.17 to 38.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 43,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,1.17 to 47.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 50.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,1.17 to 53.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 55,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,1.17 to 56.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 70.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,1.17 to 82.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 85.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,1.17 to 88.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 88.6,1.17 to 89.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3,2.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,2.17 to 6.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 12,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,2.17 to 17.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 22.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,2.17 to 27.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 33.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,2.17 to 39.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 41,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,2.17 to 42.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,2.17 to 43.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,3.17 to 1.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,3.17 to 3.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 7,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,3.17 to 10.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 22,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 22,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,3.17 to 33.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 36,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,3.17 to 38.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -923,25 +980,34 @@ set label "__kernel_vsyscall" at 43,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 38.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 50.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,3.17 to 53.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 55,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 55,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,3.17 to 56.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,3.17 to 58.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 70,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 70,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,3.17 to 81.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 84.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 81.6,3.17 to 87.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 87.6,3.17 to 88.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,4.17 to 5.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 14,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,4.17 to 22.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 27.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,4.17 to 32.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 39.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,4.17 to 46.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 48,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,4.17 to 49.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,4.17 to 50.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,4.17 to 3.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 7,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 22,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,4.17 to 33.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 36,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,4.17 to 38.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 43,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 50.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 55,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,4.17 to 58.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 70,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,4.17 to 81.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 84.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,4.17 to 87.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,4.17 to 88.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 2.5,5.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,5.17 to 5.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "__pthread_enable_asynccancel" at 14,5.42 center font ',7' tc rgb '#37474f'
@@ -953,146 +1019,132 @@ set arrow from 32.6,5.17 to 46.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 48,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,5.17 to 49.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,5.17 to 50.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 4,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 8.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,6.17 to 12.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 17.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 35,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 49.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 51.6,6.17 to 52.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 57.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,6.17 to 62.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,6.17 to 63.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 65.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,6.17 to 67.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 73.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,6.17 to 79.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 82.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,6.17 to 85.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,6.17 to 87.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 87.6,6.17 to 88.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,7.17 to 7.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 9,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 20.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,7.17 to 30.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 37,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,7.17 to 43.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 43.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 48,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 54.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,7.17 to 57.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,7.17 to 59.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 4,8.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 13.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,8.17 to 18.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 30.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,8.17 to 42.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 44.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 42.6,8.17 to 46.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 52.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 60.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,8.17 to 62.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 68,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 62.6,8.17 to 73.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 76.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,8.17 to 79.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 81.6,8.17 to 82.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 3.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,9.17 to 7.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 9,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,9.17 to 10.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,9.17 to 32.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 39,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,9.17 to 45.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 45.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 50.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,9.17 to 54.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 57.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,9.17 to 60.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,10.17 to 3.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,10.17 to 9.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,10.17 to 29.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,10.17 to 30.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 33.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,10.17 to 36.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,10.17 to 38.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 46.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 65,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,10.17 to 75.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 80,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,10.17 to 84.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,10.17 to 93.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x20520]" at 98,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,10.17 to 102.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,10.17 to 106.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,10.17 to 109.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,10.17 to 110.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 1.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,11.17 to 3.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 17,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,11.17 to 30.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 30.6,11.17 to 31.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 42.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,11.17 to 53.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 60.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,11.17 to 67.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 72.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,11.17 to 77.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,11.17 to 85.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 87.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,11.17 to 89.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 92.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,11.17 to 95.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,11.17 to 96.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,12.17 to 1.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,12.17 to 29.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,12.17 to 30.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 33.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,12.17 to 36.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,12.17 to 38.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 46.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,12.17 to 54.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 65,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,12.17 to 75.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 80,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,12.17 to 84.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,12.17 to 93.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1dae0]" at 98,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,12.17 to 102.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,12.17 to 106.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,12.17 to 109.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,12.17 to 110.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,6.17 to 5.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 14,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,6.17 to 22.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 27.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,6.17 to 32.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 39.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,6.17 to 46.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 48,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,6.17 to 50.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,7.17 to 10.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,7.17 to 12.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 17.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,7.17 to 22.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 35,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 49.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 57.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,7.17 to 62.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,7.17 to 63.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 65.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,7.17 to 67.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 73.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,7.17 to 79.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 82.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,7.17 to 85.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,7.17 to 87.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 87.6,7.17 to 88.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,8.17 to 7.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 9,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,8.17 to 10.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 20.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,8.17 to 30.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 37,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,8.17 to 43.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 43.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 48,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,8.17 to 51.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 54.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,8.17 to 59.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 4,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 13.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,9.17 to 18.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 30.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,9.17 to 42.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 44.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 42.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 52.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,9.17 to 58.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 60.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,9.17 to 62.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 68,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 62.6,9.17 to 73.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 76.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,9.17 to 79.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 81.6,9.17 to 82.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 3.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,10.17 to 7.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 9,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,10.17 to 10.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,10.17 to 32.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 39,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,10.17 to 45.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 45.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 50.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 57.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,10.17 to 60.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,10.17 to 62.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,11.17 to 1.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,11.17 to 3.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,11.17 to 29.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,11.17 to 30.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 33.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,11.17 to 36.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,11.17 to 38.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 46.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,11.17 to 54.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 65,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 80,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,11.17 to 84.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,11.17 to 93.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x20520]" at 98,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,11.17 to 102.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,11.17 to 106.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,11.17 to 109.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,11.17 to 110.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 3.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 17,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,12.17 to 30.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,12.17 to 31.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 42.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,12.17 to 53.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 60.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,12.17 to 67.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 72.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,12.17 to 77.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,12.17 to 85.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 87.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,12.17 to 89.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 92.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,12.17 to 95.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,12.17 to 96.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,13.17 to 1.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,13.17 to 3.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 6.5,13.28 center font ',7' tc rgb '#37474f'
@@ -1100,208 +1152,184 @@ set arrow from 3.6,13.17 to 9.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 19.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,13.17 to 29.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,13.17 to 30.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 33.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 33.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,13.17 to 36.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 36.6,13.17 to 38.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 46.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 46.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 38.6,13.17 to 54.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 65,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 65,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,13.17 to 75.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 80,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 80,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,13.17 to 84.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 89,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 84.6,13.17 to 93.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x1dae0]" at 98,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1dae0]" at 98,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 93.6,13.17 to 102.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 104.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 102.6,13.17 to 106.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 108,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 106.6,13.17 to 109.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 109.6,13.17 to 110.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 1.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,14.17 to 3.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 17,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,14.17 to 30.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 30.6,14.17 to 31.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 42.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,14.17 to 53.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 60.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,14.17 to 67.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 72.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 67.6,14.17 to 77.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,14.17 to 85.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 87.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,14.17 to 89.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 92.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,14.17 to 95.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,14.17 to 96.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,14.17 to 1.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,14.17 to 3.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,14.17 to 29.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,14.17 to 30.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 33.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,14.17 to 36.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,14.17 to 38.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 46.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,14.17 to 54.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 65,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 80,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,14.17 to 84.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,14.17 to 93.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x1dae0]" at 98,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,14.17 to 102.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,14.17 to 106.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,14.17 to 109.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,14.17 to 110.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 1.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 3.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 17,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 3.6,15.17 to 30.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 30.6,15.17 to 31.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 42.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 42.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,15.17 to 53.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 60.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 60.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,15.17 to 67.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 72.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 72.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 67.6,15.17 to 77.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 81.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 77.6,15.17 to 85.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 87.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 87.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 85.6,15.17 to 89.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set label "open" at 92.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,15.17 to 95.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 95.6,15.17 to 96.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,16.17 to 1.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,16.17 to 3.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,16.17 to 29.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,16.17 to 30.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 33.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,16.17 to 36.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 36.6,16.17 to 38.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 46.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 38.6,16.17 to 54.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 65,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,16.17 to 75.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 80,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,16.17 to 84.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 89,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,16.17 to 93.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x45540]" at 98,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,16.17 to 102.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 104.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,16.17 to 106.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 108,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,16.17 to 109.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,16.17 to 110.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2,17.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,17.17 to 4.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 18,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,17.17 to 31.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 44.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,17.17 to 55.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 62.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,17.17 to 69.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 73.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,17.17 to 77.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 81.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 88,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 85.6,17.17 to 90.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 93.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,17.17 to 96.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,17.17 to 97.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,18.17 to 1.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,18.17 to 3.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 6.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,18.17 to 9.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 19.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,18.17 to 29.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 32,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 33.6,18.17 to 35.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 43.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 35.6,18.17 to 51.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 62,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,18.17 to 72.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 76,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,18.17 to 79.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 84,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x466e0]" at 92,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,18.17 to 95.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 97.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,18.17 to 99.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,18.17 to 102.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,18.17 to 103.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 2,19.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,19.17 to 4.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 18,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 4.6,19.17 to 31.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 31.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 44.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 62.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 73.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,19.17 to 77.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 82,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,19.17 to 86.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 89,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,19.17 to 91.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 94.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,19.17 to 97.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 97.6,19.17 to 98.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 90.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 90.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 3.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 17,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,16.17 to 30.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,16.17 to 31.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 42.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,16.17 to 53.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 60.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,16.17 to 67.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 72.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 67.6,16.17 to 77.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,16.17 to 85.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 87.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,16.17 to 89.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 92.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,16.17 to 95.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,16.17 to 96.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,17.17 to 1.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,17.17 to 3.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,17.17 to 9.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,17.17 to 29.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,17.17 to 30.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 33.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,17.17 to 36.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,17.17 to 38.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 46.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 38.6,17.17 to 54.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 65,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,17.17 to 75.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 80,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,17.17 to 84.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 89,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,17.17 to 93.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x45540]" at 98,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,17.17 to 102.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 104.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,17.17 to 106.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 108,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,17.17 to 109.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,17.17 to 110.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 4.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 18,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,18.17 to 31.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 44.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 55.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 62.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 73.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,18.17 to 77.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 81.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,18.17 to 85.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 88,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 85.6,18.17 to 90.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 93.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,18.17 to 96.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,18.17 to 97.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,19.17 to 1.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,19.17 to 3.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 6.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 19.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,19.17 to 29.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 32,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 33.6,19.17 to 35.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 43.5,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,19.17 to 51.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 62,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,19.17 to 72.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 76,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,19.17 to 79.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 84,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,19.17 to 88.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x466e0]" at 92,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,19.17 to 95.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 97.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,19.17 to 99.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,19.17 to 102.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,19.17 to 103.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 2,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 18,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 4.6,20.17 to 31.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 44.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 62.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 73.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,20.17 to 77.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 82,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,20.17 to 86.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 89,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,20.17 to 91.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 94.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 97.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 1.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 12.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,21.17 to 21.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 27,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,21.17 to 32.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 38,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,21.17 to 43.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 49.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,21.17 to 55.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "open" at 57,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,21.17 to 58.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,21.17 to 59.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -1404,26 +1432,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 80.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 90.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -1433,26 +1463,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 80.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 90.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -1547,30 +1579,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 88.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -1578,30 +1608,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 88.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "creat" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -1695,5 +1723,67 @@ set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "creat" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 86.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 88.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,35.17 to 90.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 86.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 88.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,36.17 to 90.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,36.17 to 95.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "creat" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-creat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak"
 unset output

@@ -1,13 +1,13 @@
 # sweep-map-epoll_wait: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-epoll_wait.gp
-set terminal svg size 1300,1688 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1734 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-epoll_wait.svg"
 set title 'Sweep of epoll_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.3 i386 [bookworm]" 10, "musl 1.2.3 i386 [host]" 11, "musl 1.2.3 x86_64 [bookworm]" 12, "musl 1.2.3 x86_64 [host]" 13, "musl 1.2.5 i386 [trixie]" 14, "musl 1.2.5 x86_64 [trixie]" 15, "musl 1.2.6 i386 [sid]" 16, "musl 1.2.6 x86_64 [sid]" 17, "vdso-helper (glibc 2.31) i386 [bullseye]" 18, "vdso-helper (glibc 2.36) i386 [bookworm]" 19, "vdso-helper (glibc 2.36) i386 [host]" 20, "vdso-helper (glibc 2.41) i386 [trixie]" 21, "vdso-helper (glibc 2.43) i386 [sid]" 22, "vdso-int80 (glibc 2.31) i386 [bullseye]" 23, "vdso-int80 (glibc 2.36) i386 [bookworm]" 24, "vdso-int80 (glibc 2.36) i386 [host]" 25, "vdso-int80 (glibc 2.41) i386 [trixie]" 26, "vdso-int80 (glibc 2.43) i386 [sid]" 27, "vdso-naive (glibc 2.31) i386 [bullseye]" 28, "vdso-naive (glibc 2.36) i386 [bookworm]" 29, "vdso-naive (glibc 2.36) i386 [host]" 30, "vdso-naive (glibc 2.41) i386 [trixie]" 31, "vdso-naive (glibc 2.43) i386 [sid]" 32) font ',9'
-set yrange [-0.6:32.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.3 i386 [bookworm]" 10, "musl 1.2.3 i386 [host]" 11, "musl 1.2.3 x86_64 [bookworm]" 12, "musl 1.2.3 x86_64 [host]" 13, "musl 1.2.5 i386 [trixie]" 14, "musl 1.2.5 x86_64 [trixie]" 15, "musl 1.2.6 i386 [sid]" 16, "musl 1.2.6 x86_64 [sid]" 17, "uclibc 1.0.35 x86_64 [host]" 18, "vdso-helper (glibc 2.31) i386 [bullseye]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.31) i386 [bullseye]" 24, "vdso-int80 (glibc 2.36) i386 [bookworm]" 25, "vdso-int80 (glibc 2.36) i386 [host]" 26, "vdso-int80 (glibc 2.41) i386 [trixie]" 27, "vdso-int80 (glibc 2.43) i386 [sid]" 28, "vdso-naive (glibc 2.31) i386 [bullseye]" 29, "vdso-naive (glibc 2.36) i386 [bookworm]" 30, "vdso-naive (glibc 2.36) i386 [host]" 31, "vdso-naive (glibc 2.41) i386 [trixie]" 32, "vdso-naive (glibc 2.43) i386 [sid]" 33) font ',9'
+set yrange [-0.6:33.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -338,37 +338,17 @@ set arrow from 74.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_pwait" at 82.5,17.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,17.17 to 86.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,18.17 to 1.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,18.17 to 3.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 8.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,18.17 to 13.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,18.17 to 18.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,18.17 to 45.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,18.17 to 50.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,18.17 to 60.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 90.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,18.17 to 92.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,18.17 to 95.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,18.17 to 97.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,18.17 to 109.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 111,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,18.17 to 112.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,18.17 to 113.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 10.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 16,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,18.17 to 21.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 27.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 39.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 45.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 47,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,18.17 to 48.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,19.17 to 1.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,19.17 to 3.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,19.28 center font ',7' tc rgb '#37474f'
@@ -502,26 +482,28 @@ set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 65.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,23.17 to 78.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 80.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,23.17 to 82.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,23.17 to 85.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,23.17 to 87.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 101,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,23.17 to 102.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,23.17 to 103.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,24.28 center font ',7' tc rgb '#37474f'
@@ -645,30 +627,28 @@ set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,28.17 to 43.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,28.17 to 48.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,28.17 to 58.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 88.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,28.17 to 93.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,28.17 to 107.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 109,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,28.17 to 110.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,28.17 to 111.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,29.28 center font ',7' tc rgb '#37474f'
@@ -793,17 +773,48 @@ set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 109,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-epoll_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#d84315" title "lost-event"
 unset output
-set terminal pngcairo size 1300,1688 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1734 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-epoll_wait.png"
 set title 'Sweep of epoll_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.3 i386 [bookworm]" 10, "musl 1.2.3 i386 [host]" 11, "musl 1.2.3 x86_64 [bookworm]" 12, "musl 1.2.3 x86_64 [host]" 13, "musl 1.2.5 i386 [trixie]" 14, "musl 1.2.5 x86_64 [trixie]" 15, "musl 1.2.6 i386 [sid]" 16, "musl 1.2.6 x86_64 [sid]" 17, "vdso-helper (glibc 2.31) i386 [bullseye]" 18, "vdso-helper (glibc 2.36) i386 [bookworm]" 19, "vdso-helper (glibc 2.36) i386 [host]" 20, "vdso-helper (glibc 2.41) i386 [trixie]" 21, "vdso-helper (glibc 2.43) i386 [sid]" 22, "vdso-int80 (glibc 2.31) i386 [bullseye]" 23, "vdso-int80 (glibc 2.36) i386 [bookworm]" 24, "vdso-int80 (glibc 2.36) i386 [host]" 25, "vdso-int80 (glibc 2.41) i386 [trixie]" 26, "vdso-int80 (glibc 2.43) i386 [sid]" 27, "vdso-naive (glibc 2.31) i386 [bullseye]" 28, "vdso-naive (glibc 2.36) i386 [bookworm]" 29, "vdso-naive (glibc 2.36) i386 [host]" 30, "vdso-naive (glibc 2.41) i386 [trixie]" 31, "vdso-naive (glibc 2.43) i386 [sid]" 32) font ',9'
-set yrange [-0.6:32.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.3 i386 [bookworm]" 10, "musl 1.2.3 i386 [host]" 11, "musl 1.2.3 x86_64 [bookworm]" 12, "musl 1.2.3 x86_64 [host]" 13, "musl 1.2.5 i386 [trixie]" 14, "musl 1.2.5 x86_64 [trixie]" 15, "musl 1.2.6 i386 [sid]" 16, "musl 1.2.6 x86_64 [sid]" 17, "uclibc 1.0.35 x86_64 [host]" 18, "vdso-helper (glibc 2.31) i386 [bullseye]" 19, "vdso-helper (glibc 2.36) i386 [bookworm]" 20, "vdso-helper (glibc 2.36) i386 [host]" 21, "vdso-helper (glibc 2.41) i386 [trixie]" 22, "vdso-helper (glibc 2.43) i386 [sid]" 23, "vdso-int80 (glibc 2.31) i386 [bullseye]" 24, "vdso-int80 (glibc 2.36) i386 [bookworm]" 25, "vdso-int80 (glibc 2.36) i386 [host]" 26, "vdso-int80 (glibc 2.41) i386 [trixie]" 27, "vdso-int80 (glibc 2.43) i386 [sid]" 28, "vdso-naive (glibc 2.31) i386 [bullseye]" 29, "vdso-naive (glibc 2.36) i386 [bookworm]" 30, "vdso-naive (glibc 2.36) i386 [host]" 31, "vdso-naive (glibc 2.41) i386 [trixie]" 32, "vdso-naive (glibc 2.43) i386 [sid]" 33) font ',9'
+set yrange [-0.6:33.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1134,37 +1145,17 @@ set arrow from 74.6,17.17 to 79.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_pwait" at 82.5,17.42 center font ',7' tc rgb '#37474f'
 set arrow from 79.6,17.17 to 85.4,17.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 85.6,17.17 to 86.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,18.17 to 1.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,18.17 to 3.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 8.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,18.17 to 13.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,18.17 to 18.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,18.17 to 20.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,18.17 to 45.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,18.17 to 50.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,18.17 to 60.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,18.17 to 70.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,18.17 to 74.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,18.17 to 88.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 90.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,18.17 to 92.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,18.17 to 95.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,18.17 to 97.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,18.17 to 109.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 111,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,18.17 to 112.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,18.17 to 113.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 10.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 16,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,18.17 to 21.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 27.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 21.6,18.17 to 33.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 39.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,18.17 to 45.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 47,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,18.17 to 48.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 48.6,18.17 to 49.4,18.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,19.17 to 1.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,19.17 to 3.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,19.28 center font ',7' tc rgb '#37474f'
@@ -1298,26 +1289,28 @@ set arrow from 13.6,23.17 to 18.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,23.17 to 20.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,23.17 to 45.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,23.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,23.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,23.17 to 49.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,23.17 to 50.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,23.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,23.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,23.17 to 60.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,23.17 to 61.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,23.17 to 65.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,23.17 to 78.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 80.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,23.17 to 82.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,23.17 to 85.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,23.17 to 87.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,23.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,23.17 to 99.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 101,23.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,23.17 to 102.4,23.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,23.17 to 103.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,23.17 to 69.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,23.17 to 70.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,23.17 to 74.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,23.17 to 88.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 90.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,23.17 to 92.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,23.17 to 95.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,23.17 to 97.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,23.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,23.17 to 109.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 111,23.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,23.17 to 112.4,23.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,23.17 to 113.4,23.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,24.17 to 1.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,24.17 to 3.4,24.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,24.28 center font ',7' tc rgb '#37474f'
@@ -1441,30 +1434,28 @@ set arrow from 3.6,28.17 to 13.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,28.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,28.17 to 18.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,28.17 to 20.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,28.17 to 43.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,28.17 to 47.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,28.17 to 48.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,28.17 to 58.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,28.17 to 67.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,28.17 to 68.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,28.17 to 72.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,28.17 to 86.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 88.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,28.17 to 90.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,28.17 to 93.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,28.17 to 95.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,28.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,28.17 to 107.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set label "epoll_wait" at 109,28.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,28.17 to 110.4,28.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,28.17 to 111.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,28.17 to 45.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,28.17 to 49.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,28.17 to 50.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,28.17 to 60.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,28.17 to 61.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,28.17 to 65.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,28.17 to 78.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 80.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,28.17 to 82.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,28.17 to 85.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,28.17 to 87.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,28.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,28.17 to 99.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 101,28.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,28.17 to 102.4,28.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,28.17 to 103.4,28.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,29.17 to 1.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,29.17 to 3.4,29.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 8.5,29.28 center font ',7' tc rgb '#37474f'
@@ -1589,5 +1580,36 @@ set arrow from 95.6,32.17 to 107.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "epoll_wait" at 109,32.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,32.17 to 110.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,32.17 to 111.4,32.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,33.17 to 1.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,33.17 to 3.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 8.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,33.17 to 13.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,33.17 to 18.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,33.17 to 20.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,33.17 to 43.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,33.17 to 47.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,33.17 to 48.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,33.17 to 58.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,33.17 to 67.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,33.17 to 68.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,33.17 to 72.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,33.17 to 86.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 88.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,33.17 to 90.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,33.17 to 93.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,33.17 to 95.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,33.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,33.17 to 107.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set label "epoll_wait" at 109,33.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,33.17 to 110.4,33.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,33.17 to 111.4,33.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-epoll_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#d84315" title "lost-event"
 unset output

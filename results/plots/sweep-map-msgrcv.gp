@@ -1,13 +1,13 @@
 # sweep-map-msgrcv: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-msgrcv.gp
-set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1826 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-msgrcv.svg"
 set title 'Sweep of msgrcv(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -343,37 +343,17 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 90.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 5.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 11.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 17,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 29,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,20.17 to 35.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 41.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 49.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,21.28 center font ',7' tc rgb '#37474f'
@@ -507,26 +487,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 80.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 90.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -650,30 +632,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 88.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -798,17 +778,48 @@ set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 86.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 88.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,35.17 to 90.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-msgrcv.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#f9a825" title "lost-message"
 unset output
-set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1826 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-msgrcv.png"
 set title 'Sweep of msgrcv(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1144,37 +1155,17 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 8.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 13.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,20.17 to 45.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 69.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,20.17 to 88.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 90.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,20.17 to 92.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,20.17 to 95.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 109.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 111,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,20.17 to 112.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 5.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 11.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 17,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,20.17 to 22.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 29,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,20.17 to 35.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 41.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 49.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 51.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,21.28 center font ',7' tc rgb '#37474f'
@@ -1308,26 +1299,28 @@ set arrow from 13.6,25.17 to 18.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,25.17 to 20.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,25.17 to 45.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,25.17 to 49.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,25.17 to 61.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,25.17 to 78.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 80.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,25.17 to 82.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,25.17 to 85.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 99.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 101,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,25.17 to 103.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,25.17 to 69.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 90.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 111,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,26.28 center font ',7' tc rgb '#37474f'
@@ -1451,30 +1444,28 @@ set arrow from 3.6,30.17 to 13.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,30.17 to 20.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,30.17 to 43.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,30.17 to 47.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 67.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,30.17 to 86.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 88.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,30.17 to 93.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 107.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "msgrcv" at 109,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,30.17 to 111.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,30.17 to 45.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,30.17 to 49.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,30.17 to 61.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 80.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,30.17 to 85.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 99.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 101,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,30.17 to 102.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 8.5,31.28 center font ',7' tc rgb '#37474f'
@@ -1599,5 +1590,36 @@ set arrow from 95.6,34.17 to 107.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "msgrcv" at 109,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,34.17 to 110.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,34.17 to 111.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 8.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 13.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,35.17 to 20.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,35.17 to 43.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,35.17 to 47.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 67.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,35.17 to 86.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 88.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,35.17 to 90.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,35.17 to 93.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "msgrcv" at 109,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-msgrcv.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#f9a825" title "lost-message"
 unset output

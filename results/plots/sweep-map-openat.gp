@@ -1,13 +1,13 @@
 # sweep-map-openat: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-openat.gp
-set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1826 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-openat.svg"
 set title 'Sweep of openat(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -345,37 +345,17 @@ set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 79,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 82.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 13.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 26,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 23.6,20.17 to 28.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,20.17 to 30.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 43,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,20.17 to 59.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 65.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 75,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,20.17 to 84.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 91.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 100.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 98.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 104,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 105.6,20.17 to 107.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 113.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 121,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 119.6,20.17 to 122.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 122.6,20.17 to 123.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 8,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 16.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 22,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 33.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,20.17 to 39.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 45.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 53,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 54.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,21.28 center font ',7' tc rgb '#37474f'
@@ -509,26 +489,28 @@ set arrow from 23.6,25.17 to 28.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 28.6,25.17 to 30.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 43,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 57.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,25.17 to 59.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 59.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 65.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,25.17 to 71.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 73.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 90.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 111,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,25.17 to 84.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,25.17 to 98.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,25.17 to 105.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,25.17 to 107.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,25.17 to 119.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,25.17 to 122.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,25.17 to 123.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,26.28 center font ',7' tc rgb '#37474f'
@@ -652,30 +634,28 @@ set arrow from 3.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 26,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 23.6,30.17 to 28.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 28.6,30.17 to 30.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 42,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,30.17 to 57.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 63.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 73,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 89.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 98.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 103.6,30.17 to 105.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 111.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 105.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 119,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 117.6,30.17 to 120.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 120.6,30.17 to 121.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,30.17 to 71.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,30.17 to 92.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,30.17 to 109.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,30.17 to 112.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,30.17 to 113.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,31.28 center font ',7' tc rgb '#37474f'
@@ -800,17 +780,48 @@ set arrow from 105.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 119,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 117.6,34.17 to 120.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 120.6,34.17 to 121.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 23.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,35.17 to 28.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,35.17 to 30.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,35.17 to 53.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,35.17 to 57.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 77.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,35.17 to 78.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,35.17 to 82.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,35.17 to 96.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,35.17 to 100.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,35.17 to 103.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,35.17 to 105.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,35.17 to 117.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,35.17 to 120.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,35.17 to 121.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-openat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak"
 unset output
-set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1826 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-openat.png"
 set title 'Sweep of openat(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1148,37 +1159,17 @@ set arrow from 70.6,19.17 to 75.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 79,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 75.6,19.17 to 82.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 82.6,19.17 to 83.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,20.17 to 1.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,20.17 to 3.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 13.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 26,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 23.6,20.17 to 28.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,20.17 to 30.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 43,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 57.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,20.17 to 59.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 59.6,20.17 to 60.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 65.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,20.17 to 70.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 75,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 79.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 82.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,20.17 to 84.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 91.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 84.6,20.17 to 98.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 100.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 98.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 104,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,20.17 to 105.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 105.6,20.17 to 107.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 113.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 121,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 119.6,20.17 to 122.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 122.6,20.17 to 123.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 8,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 16.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 22,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,20.17 to 27.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 33.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,20.17 to 39.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 45.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__openat" at 53,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,20.17 to 54.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,21.28 center font ',7' tc rgb '#37474f'
@@ -1312,26 +1303,28 @@ set arrow from 23.6,25.17 to 28.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 28.6,25.17 to 30.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 43,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 30.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 57.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 57.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,25.17 to 59.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 59.6,25.17 to 60.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 65.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 65.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 60.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 70.6,25.17 to 71.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 73.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 71.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 82,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,25.17 to 88.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 90.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,25.17 to 95.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 111,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,25.17 to 112.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,25.17 to 113.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 75,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 79.6,25.17 to 80.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 82.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,25.17 to 84.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 91.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 84.6,25.17 to 98.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 100.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 98.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 104,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,25.17 to 105.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 105.6,25.17 to 107.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 113.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,25.17 to 119.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 121,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 119.6,25.17 to 122.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 122.6,25.17 to 123.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,26.17 to 1.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,26.17 to 3.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,26.28 center font ',7' tc rgb '#37474f'
@@ -1455,30 +1448,28 @@ set arrow from 3.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 26,30.42 center font ',7' tc rgb '#37474f'
 set arrow from 23.6,30.17 to 28.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 28.6,30.17 to 30.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 42,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 55.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,30.17 to 57.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 57.6,30.17 to 58.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 63.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,30.17 to 68.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 73,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 77.6,30.17 to 78.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 80.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,30.17 to 82.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 89.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,30.17 to 96.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 98.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 96.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 102,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,30.17 to 103.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 103.6,30.17 to 105.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 111.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 105.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "openat" at 119,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 117.6,30.17 to 120.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 120.6,30.17 to 121.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 43,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 57.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 59.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 59.6,30.17 to 60.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 65.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 70.6,30.17 to 71.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 73.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,30.17 to 75.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 82,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,30.17 to 88.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 90.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,30.17 to 92.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,30.17 to 97.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,30.17 to 109.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 111,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,30.17 to 112.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,30.17 to 113.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,31.17 to 1.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,31.17 to 3.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 13.5,31.28 center font ',7' tc rgb '#37474f'
@@ -1603,5 +1594,36 @@ set arrow from 105.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "openat" at 119,34.42 center font ',7' tc rgb '#37474f'
 set arrow from 117.6,34.17 to 120.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 120.6,34.17 to 121.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,35.17 to 1.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,35.17 to 3.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 13.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,35.17 to 23.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 26,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,35.17 to 28.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,35.17 to 30.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 42,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,35.17 to 53.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 55.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,35.17 to 57.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 57.6,35.17 to 58.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 63.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,35.17 to 68.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 73,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,35.17 to 77.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 77.6,35.17 to 78.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 80.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,35.17 to 82.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 89.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,35.17 to 96.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 98.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 96.6,35.17 to 100.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 102,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,35.17 to 103.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 103.6,35.17 to 105.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 111.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 105.6,35.17 to 117.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "openat" at 119,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 117.6,35.17 to 120.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 120.6,35.17 to 121.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-openat.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#c62828" title "leak"
 unset output

@@ -1,13 +1,13 @@
 # sweep-map-pread: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-pread.gp
-set terminal svg size 1300,1780 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1826 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-pread.svg"
 set title 'Sweep of pread(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -331,38 +331,17 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 2,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,20.17 to 6.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 12.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 21,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 23.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 38,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 52.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 54.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 60.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 77.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 95.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 99,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 100.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 108.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,20.17 to 114.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 117,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 114.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 119.6,20.17 to 120.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 4.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 9.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 15,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 26.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 32.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 38.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,20.17 to 44.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 46,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,20.17 to 48.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,21.17 to 6.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -501,26 +480,28 @@ set arrow from 18.6,25.17 to 23.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 23.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 38,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 25.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 52.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 52.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 54.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 54.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 60.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 60.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 68.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 77,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 85.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 83.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 89,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 90.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 98.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,25.17 to 104.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 107,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 104.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,25.17 to 110.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 74.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 77.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 93.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 95.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 99,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 100.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 108.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,25.17 to 114.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 117,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 114.6,25.17 to 119.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 119.6,25.17 to 120.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,26.17 to 6.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -649,30 +630,28 @@ set arrow from 6.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 21,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 23.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 37,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 50.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 52.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 58.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,30.17 to 63.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 68,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 72.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 75.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 84.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 93.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 97,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 106.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,30.17 to 112.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 115,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 112.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 117.6,30.17 to 118.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 38,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 52.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 60.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,30.17 to 66.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 68.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 77,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,30.17 to 83.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 85.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 89,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,30.17 to 92.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 98.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,30.17 to 104.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 107,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,30.17 to 109.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,31.17 to 6.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -801,17 +780,49 @@ set arrow from 100.6,34.17 to 112.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 115,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 112.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 117.6,34.17 to 118.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 2,35.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,35.17 to 4.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,35.17 to 6.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 12.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 21,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,35.17 to 23.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,35.17 to 25.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 37,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 50.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 52.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,35.17 to 53.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 58.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,35.17 to 63.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 68,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 72.6,35.17 to 73.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 75.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,35.17 to 77.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 84.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,35.17 to 91.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 93.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 97,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 98.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,35.17 to 100.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 106.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,35.17 to 112.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 115,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,35.17 to 117.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 117.6,35.17 to 118.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-pread.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
 unset output
-set terminal pngcairo size 1300,1780 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1826 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-pread.png"
 set title 'Sweep of pread(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "vdso-helper (glibc 2.31) i386 [bullseye]" 20, "vdso-helper (glibc 2.36) i386 [bookworm]" 21, "vdso-helper (glibc 2.36) i386 [host]" 22, "vdso-helper (glibc 2.41) i386 [trixie]" 23, "vdso-helper (glibc 2.43) i386 [sid]" 24, "vdso-int80 (glibc 2.31) i386 [bullseye]" 25, "vdso-int80 (glibc 2.36) i386 [bookworm]" 26, "vdso-int80 (glibc 2.36) i386 [host]" 27, "vdso-int80 (glibc 2.41) i386 [trixie]" 28, "vdso-int80 (glibc 2.43) i386 [sid]" 29, "vdso-naive (glibc 2.31) i386 [bullseye]" 30, "vdso-naive (glibc 2.36) i386 [bookworm]" 31, "vdso-naive (glibc 2.36) i386 [host]" 32, "vdso-naive (glibc 2.41) i386 [trixie]" 33, "vdso-naive (glibc 2.43) i386 [sid]" 34) font ',9'
-set yrange [-0.6:34.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
+set yrange [-0.6:35.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1135,38 +1146,17 @@ set arrow from 56.6,19.17 to 59.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "libc.so" at 62,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 59.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 2,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 4.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 4.6,20.17 to 6.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 12.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 6.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 21,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 23.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 38,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 52.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,20.17 to 54.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 54.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 60.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 70,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,20.17 to 74.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 74.6,20.17 to 75.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 77.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 75.6,20.17 to 79.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 86.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 79.6,20.17 to 93.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 95.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,20.17 to 97.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 99,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,20.17 to 100.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 100.6,20.17 to 102.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 108.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,20.17 to 114.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 117,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 114.6,20.17 to 119.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 119.6,20.17 to 120.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 4.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 9.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 15,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 26.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 32.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 38.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,20.17 to 44.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread64" at 46,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,20.17 to 48.4,20.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,21.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,21.17 to 4.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,21.17 to 6.4,21.17 nohead lc rgb '#90a4ae' lw 1
@@ -1305,26 +1295,28 @@ set arrow from 18.6,25.17 to 23.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 23.6,25.17 to 25.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 38,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 25.6,25.17 to 50.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 52.5,25.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 52.5,25.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,25.17 to 54.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 54.6,25.17 to 55.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 60.5,25.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 60.5,25.42 center font ',7' tc rgb '#37474f'
 set arrow from 55.6,25.17 to 65.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,25.17 to 66.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 68.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,25.17 to 70.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 77,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,25.17 to 83.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 85.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 83.6,25.17 to 87.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 89,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,25.17 to 90.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 90.6,25.17 to 92.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 98.5,25.28 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,25.17 to 104.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 107,25.42 center font ',7' tc rgb '#37474f'
-set arrow from 104.6,25.17 to 109.4,25.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 109.6,25.17 to 110.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 70,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,25.17 to 74.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 74.6,25.17 to 75.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 77.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 75.6,25.17 to 79.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 86.5,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 79.6,25.17 to 93.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 95.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,25.17 to 97.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 99,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,25.17 to 100.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,25.17 to 102.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 108.5,25.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,25.17 to 114.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 117,25.28 center font ',7' tc rgb '#37474f'
+set arrow from 114.6,25.17 to 119.4,25.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 119.6,25.17 to 120.4,25.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,26.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,26.17 to 4.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,26.17 to 6.4,26.17 nohead lc rgb '#90a4ae' lw 1
@@ -1453,30 +1445,28 @@ set arrow from 6.6,30.17 to 18.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 21,30.28 center font ',7' tc rgb '#37474f'
 set arrow from 18.6,30.17 to 23.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 23.6,30.17 to 25.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 37,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,30.17 to 48.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 50.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,30.17 to 52.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,30.17 to 53.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 58.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,30.17 to 63.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 68,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,30.17 to 72.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 72.6,30.17 to 73.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 75.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 73.6,30.17 to 77.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 84.5,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 77.6,30.17 to 91.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 93.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,30.17 to 95.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 97,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,30.17 to 98.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,30.17 to 100.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 106.5,30.42 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,30.17 to 112.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set label "pread" at 115,30.28 center font ',7' tc rgb '#37474f'
-set arrow from 112.6,30.17 to 117.4,30.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 117.6,30.17 to 118.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 38,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,30.17 to 50.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 52.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,30.17 to 54.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 54.6,30.17 to 55.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 60.5,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,30.17 to 65.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,30.17 to 66.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 68.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,30.17 to 70.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 77,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,30.17 to 83.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 85.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 83.6,30.17 to 87.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 89,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,30.17 to 90.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,30.17 to 92.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 98.5,30.28 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,30.17 to 104.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 107,30.42 center font ',7' tc rgb '#37474f'
+set arrow from 104.6,30.17 to 109.4,30.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 109.6,30.17 to 110.4,30.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 2,31.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,31.17 to 4.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,31.17 to 6.4,31.17 nohead lc rgb '#90a4ae' lw 1
@@ -1605,5 +1595,37 @@ set arrow from 100.6,34.17 to 112.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set label "pread" at 115,34.28 center font ',7' tc rgb '#37474f'
 set arrow from 112.6,34.17 to 117.4,34.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 117.6,34.17 to 118.4,34.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 2,35.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,35.17 to 4.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,35.17 to 6.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 12.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,35.17 to 18.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 21,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,35.17 to 23.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,35.17 to 25.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 37,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,35.17 to 48.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 50.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,35.17 to 52.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,35.17 to 53.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 58.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,35.17 to 63.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 68,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,35.17 to 72.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 72.6,35.17 to 73.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 75.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 73.6,35.17 to 77.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 84.5,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 77.6,35.17 to 91.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 93.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,35.17 to 95.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 97,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,35.17 to 98.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,35.17 to 100.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 106.5,35.42 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,35.17 to 112.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set label "pread" at 115,35.28 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,35.17 to 117.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 117.6,35.17 to 118.4,35.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-pread.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
 unset output

@@ -1,13 +1,13 @@
 # sweep-map-pthread_cond_wait: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-pthread_cond_wait.gp
-set terminal svg size 1300,1090 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1136 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-pthread_cond_wait.svg"
 set title 'Sweep of pthread_cond_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19) font ',9'
-set yrange [-0.6:19.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20) font ',9'
+set yrange [-0.6:20.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1091,17 +1091,43 @@ set arrow from 360.6,19.17 to 370.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "pthread_cond_timedwait" at 377,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 370.6,19.17 to 383.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 383.6,19.17 to 384.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 10,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_mutex_unlock_usercnt" at 35,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 57.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "_pthread_cleanup_push" at 68.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 76,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 86,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,20.17 to 91.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 96.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,20.17 to 101.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 107.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 127,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 113.6,20.17 to 140.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "_pthread_cleanup_pop" at 143,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 140.6,20.17 to 145.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 145.6,20.17 to 147.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_mutex_cond_lock" at 160.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 147.6,20.17 to 173.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 178.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 173.6,20.17 to 183.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 183.6,20.17 to 184.4,20.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-pthread_cond_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
 unset output
-set terminal pngcairo size 1300,1090 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1136 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-pthread_cond_wait.png"
 set title 'Sweep of pthread_cond_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19) font ',9'
-set yrange [-0.6:19.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20) font ',9'
+set yrange [-0.6:20.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -2185,5 +2211,31 @@ set arrow from 360.6,19.17 to 370.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "pthread_cond_timedwait" at 377,19.28 center font ',7' tc rgb '#37474f'
 set arrow from 370.6,19.17 to 383.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 383.6,19.17 to 384.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 10,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 20.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_mutex_unlock_usercnt" at 35,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,20.17 to 49.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 57.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "_pthread_cleanup_push" at 68.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,20.17 to 71.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 76,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 71.6,20.17 to 80.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 86,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,20.17 to 91.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 96.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,20.17 to 101.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 107.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,20.17 to 113.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 127,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 113.6,20.17 to 140.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "_pthread_cleanup_pop" at 143,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 140.6,20.17 to 145.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 145.6,20.17 to 147.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_mutex_cond_lock" at 160.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 147.6,20.17 to 173.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_cond_wait" at 178.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 173.6,20.17 to 183.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 183.6,20.17 to 184.4,20.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-pthread_cond_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
 unset output

@@ -1,13 +1,13 @@
 # sweep-map-sem_wait: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-sem_wait.gp
-set terminal svg size 1300,1090 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1136 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-sem_wait.svg"
 set title 'Sweep of sem_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19) font ',9'
-set yrange [-0.6:19.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20) font ',9'
+set yrange [-0.6:20.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -1091,17 +1091,28 @@ set arrow from 212.6,19.17 to 224.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "sem_timedwait" at 229.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 224.6,19.17 to 234.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 234.6,19.17 to 235.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 2.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 11,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,20.17 to 16.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 21,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 31.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,20.17 to 37.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 44,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-sem_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#0277bd" title "lost-wakeup"
 unset output
-set terminal pngcairo size 1300,1090 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1136 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-sem_wait.png"
 set title 'Sweep of sem_wait(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19) font ',9'
-set yrange [-0.6:19.7]
+set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20) font ',9'
+set yrange [-0.6:20.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#000000", 21 "#757575", 22 "#e91e63", 23 "#80deea", 24 "#cfd8dc")
-set cbrange [0:24]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -2185,5 +2196,16 @@ set arrow from 212.6,19.17 to 224.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set label "sem_timedwait" at 229.5,19.42 center font ',7' tc rgb '#37474f'
 set arrow from 224.6,19.17 to 234.4,19.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 234.6,19.17 to 235.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 2.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 5.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 11,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,20.17 to 16.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 21,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 16.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 31.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,20.17 to 37.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "sem_wait" at 44,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,20.17 to 50.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 50.6,20.17 to 51.4,20.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-sem_wait.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#0277bd" title "lost-wakeup"
 unset output

@@ -1,0 +1,95 @@
+# sweep-map-pause: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-pause.gp
+set terminal svg size 1300,262 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set output "sweep-map-pause.svg"
+set title 'Sweep of pause(): the verdict when the cancel lands at instruction boundary k'
+set xlabel 'instruction boundary k (from the call of the cancellation point)'
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "uclibc 1.0.35 x86_64 [host]" 1) font ',9'
+set yrange [-0.6:1.7]
+set xrange [-1:*]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
+unset colorbox
+set key outside bottom center horizontal font ',9'
+set grid xtics
+set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 6,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,0.17 to 8.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 10,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 15.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,0.17 to 24.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,0.17 to 28.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 30.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__errno_location" at 34,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 37,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,0.17 to 39.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 39.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 1.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 3.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 9,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,1.17 to 14.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 20,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 39,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-pause.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel"
+unset output
+set terminal pngcairo size 1300,262 noenhanced font 'Sans,10' background '#ffffff'
+set output "sweep-map-pause.png"
+set title 'Sweep of pause(): the verdict when the cancel lands at instruction boundary k'
+set xlabel 'instruction boundary k (from the call of the cancellation point)'
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "uclibc 1.0.35 x86_64 [host]" 1) font ',9'
+set yrange [-0.6:1.7]
+set xrange [-1:*]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
+set cbrange [0:25]
+unset colorbox
+set key outside bottom center horizontal font ',9'
+set grid xtics
+set arrow from -0.4,0.17 to 1.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,0.17 to 3.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 6,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,0.17 to 8.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 10,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 15.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,0.17 to 24.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 24.6,0.17 to 25.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 25.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 27.6,0.17 to 28.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 30.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 28.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__errno_location" at 34,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 37,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 38.6,0.17 to 39.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 39.6,0.17 to 40.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 1.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 3.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 9,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,1.17 to 14.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 20,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,1.17 to 25.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 31.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,1.17 to 37.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "pause" at 39,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 37.6,1.17 to 40.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 40.6,1.17 to 41.4,1.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-pause.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel"
+unset output
