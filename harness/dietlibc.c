@@ -75,7 +75,7 @@ int cr_dietlibc_cancel_recorded(void)
 {
 	uint64_t end = cr_now_ns() + 2000000000ull;
 	sigset_t set;
-	while (!sigpending(&set) && sigismember(&set, SIGRTMAX - 1))
+	while (!sigpending(&set) && sigismember(&set, CR_DIETLIBC_SIGCANCEL))
 		if (cr_now_ns() > end)
 			return -1;
 		else

@@ -260,5 +260,9 @@ int sem_timedwait(sem_t *sem, const struct timespec *at) __attribute__((weak));
 int pthread_timedjoin_np(pthread_t t, void **ret, const struct timespec *at) __attribute__((weak));
 int epoll_pwait(int fd, struct epoll_event *ev, int n, int tmo, const sigset_t *mask) __attribute__((weak));
 
+/* dietlibc's cancel signal: its pthread_cancel is pthread_kill with it (63
+ * on x86; its headers do not name it). */
+#define CR_DIETLIBC_SIGCANCEL (SIGRTMAX - 1)
+
 #endif
 #endif

@@ -827,7 +827,7 @@ int cr_step_init_record(void)
 	 * probe's thread left this handler so, its generation stayed odd, and
 	 * every later victim looked held here (cr_wait_blocked: a waker never
 	 * woke the sweep's blocked call of pause or a sleep) */
-	mask_add(&sa.sa_mask, SIGRTMAX - 1);
+	mask_add(&sa.sa_mask, CR_DIETLIBC_SIGCANCEL);
 #endif
 #ifdef VRT_CANCEL_SIGNAL
 	mask_add(&sa.sa_mask, VRT_CANCEL_SIGNAL);

@@ -83,15 +83,23 @@ CR_RESULTS_VARIANTS =
 CR_RESULTS_ADD = $(abs_top_builddir)/results-add
 results-variants: $(CR_RACE_BINS) $(CR_BENCH_BINS) harness/cr-run bench/link-info
 	@test -n '$(CR_RESULTS_VARIANTS)' || { echo "results-variants: name them: CR_RESULTS_VARIANTS=v1,v2" >&2; exit 2; }
+	@for v in `echo '$(CR_RESULTS_VARIANTS)' | tr , ' '`; do \
+	  case " $(CR_VARIANTS) " in *" $$v "*) ;; \
+	  *) echo "results-variants: $$v is not a variant of this build ($(CR_VARIANTS))" >&2; exit 2;; esac; \
+	  ./races/open.$$v --help >/dev/null 2>&1 || { \
+	    echo "results-variants: races/open.$$v does not run on this machine: its rows would be skips in place of records" >&2; exit 2; }; \
+	done
 	rm -rf '$(CR_RESULTS_ADD)' && $(MKDIR_P) '$(CR_RESULTS_ADD)'
 	$(CR_PY) $(srcdir)/scripts/cr-matrix --builddir . --out '$(CR_RESULTS_ADD)/matrix' \
-	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --host --variants '$(CR_RESULTS_VARIANTS)' || \
-	  echo "results-variants: some verdicts were not as expected (see the table)"
+	  --expect '$(abs_top_srcdir)/results/expectations.tsv' --host --variants '$(CR_RESULTS_VARIANTS)' \
+	  $(CR_MATRIX_ARGS) || { test $$? = 1 && echo "results-variants: some verdicts were not as expected (see the table)"; }
 	vs=`echo '$(CR_RESULTS_VARIANTS)' | tr , ' '`; bins=; raw=; \
 	for v in $$vs; do for p in $(CR_BENCH_IMPL); do \
 	  test -x bench/$$p.$$v && bins="$$bins bench/$$p.$$v"; done; \
 	  case $$v in *i386*) raw="$$raw bench/entry-sysinfo.glibc-i386";; *) raw="$$raw bench/entry-syscall.glibc-x86_64";; esac; done; \
 	raw=`for b in $$raw; do test -x $$b && echo $$b; done | sort -u | tr '\n' ' '`; \
+	test -n "$$bins" && test -n "$$raw" || { \
+	  echo "results-variants: no benchmark built for them (programs: '$$bins'; raw entry: '$$raw')" >&2; exit 2; }; \
 	$(CR_BENCH_ENV) CR_BENCH_ROOTS= CR_BENCH_BINS="$$bins" CR_BENCH_LINKINFO=bench/link-info $(SHELL) $(srcdir)/scripts/bench-run \
 	  --records-only --out '$(CR_RESULTS_ADD)/bench' && \
 	$(CR_BENCH_ENV) CR_BENCH_ROOTS= CR_BENCH_BINS="$$raw" $(SHELL) $(srcdir)/scripts/bench-run --records-only --out '$(CR_RESULTS_ADD)/raw'
@@ -101,6 +109,7 @@ results-variants: $(CR_RACE_BINS) $(CR_BENCH_BINS) harness/cr-run bench/link-inf
 	  -o '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_OUT)/bench.json' '$(CR_RESULTS_ADD)/bench'
 	$(CR_PY) $(srcdir)/scripts/cr-collect --generator "make results + make results-variants" \
 	  -o '$(CR_RESULTS_ADD)/bench.json' '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_ADD)/raw'
+	$(CR_PY) $(srcdir)/scripts/cr-compare --quiet '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_ADD)/races.json' || true
 	dir='$(CR_RESULTS_ADD)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)
 	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots'
 	rm -f '$(CR_RESULTS_OUT)'/plots/*

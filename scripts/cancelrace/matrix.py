@@ -28,6 +28,7 @@ import argparse
 import datetime
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -102,6 +103,8 @@ def parse_uclibc(specs, releases):
         name, sep, d = spec.partition("=")
         if not sep or not name or not d:
             raise ValueError("--uclibc %s: want NAME=DIR" % spec)
+        if not re.fullmatch(r"[A-Za-z0-9_+-][A-Za-z0-9._+-]*", name):
+            raise ValueError("--uclibc %s: a root name is letters, digits and ._+- (it names files)" % spec)
         if name == "host" or name in releases or name in out:
             raise ValueError("--uclibc %s: the root name %s is taken" % (spec, name))
         if not uclibc_packages(d):
@@ -158,6 +161,8 @@ def root_matches(rec, root_name, root_dir, rows):
         return False, "libc %s is not inside %s (wrong loader?)" % (lc.get("path"), root_dir)
     pkg = {"musl": "musl", "uclibc": "uclibc-ng"}.get(lc.get("name"), "libc6")
     want = [r["version"] for r in rows if r["package"] == pkg]
+    if pkg == "uclibc-ng" and lc.get("version") not in want:  # a built tree's version, exactly
+        return False, "libc reports %s %s, the tree has %s" % (lc.get("name"), lc.get("version"), want)
     if want and not any(v.startswith(lc.get("version", "?")) for v in want):
         return False, "libc reports %s %s, the root has %s" % (lc.get("name"), lc.get("version"), want)
     return True, ""

@@ -86,6 +86,19 @@ def guest_name(r):
     return "guest:%s/%s/%s" % (g.get("release", "?"), g.get("cpu", "?"), g.get("entry") or "?")
 
 
+def machine_key(r):
+    """The machine a record ran on, as far as records tell machines apart
+    (hostname, kernel build, CPU model)."""
+    m = r.get("machine") or {}
+    return (m.get("hostname"), m.get("kernel"), m.get("cpu"))
+
+
+def machine_tag(r):
+    """A short name of that machine for a label: its kernel release."""
+    k = (r.get("machine") or {}).get("kernel") or "?"
+    return k.split()[1] if len(k.split()) > 1 else k
+
+
 def machine_summary(records):
     """{hostname, kernel, cpu, ncpu} sets over records, for captions."""
     out = {}

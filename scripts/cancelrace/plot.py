@@ -94,10 +94,13 @@ def root_of(r):
 
 def entry_cost(recs):
     rows = []
-    for r in recs:
-        if r.get("kind") == "bench" and r["program"].startswith("entry-") and r["stats"].get("median") is not None:
+    entries = [r for r in recs if r.get("kind") == "bench" and r["program"].startswith("entry-")]
+    several = len({model.machine_key(r) for r in entries}) > 1  # each bar names its machine then
+    for r in entries:
+        if r["stats"].get("median") is not None:
             st = r["stats"]
-            lab = "%s %s%s" % (r.get("arch"), r.get("path"), " (%s)" % r["entry"] if r.get("entry") else "")
+            lab = "%s %s%s%s" % (r.get("arch"), r.get("path"), " (%s)" % r["entry"] if r.get("entry") else "",
+                                 " @ " + model.machine_tag(r) if several else "")
             rows.append((r.get("arch"), st["median"], lab, st.get("p10") or st["median"], st.get("p90") or st["median"]))
     rows.sort()
     data = ["%d %g %g %g %s" % (i, m, lo, hi, q(lab)) for i, (_, m, lab, lo, hi) in enumerate(rows)]

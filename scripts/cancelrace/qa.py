@@ -101,8 +101,10 @@ def parse_side(spec, roots):
             raise Usage("%s: neither a uClibc-ng source tree or release tarball nor a uClibc-ng installed by "
                         "scripts/build-uclibc" % spec)
         # the root's name: the version installed, else the source's name
-        vers = [matrix.uclibc_info(path, ar).get("version") for ar in ("x86_64", "i386")]
-        label = [v for v in vers if v][0] if what == "installed" else os.path.basename(path.rstrip("/"))
+        vers = [v for v in (matrix.uclibc_info(path, ar).get("version") for ar in ("x86_64", "i386")) if v]
+        if what == "installed" and not vers:
+            raise Usage("%s: its uclibc.info names no version (not written by scripts/build-uclibc?)" % spec)
+        label = vers[0] if what == "installed" else os.path.basename(path.rstrip("/"))
         return {"spec": spec, "kind": "uclibc", "name": "uclibc-ng-" + re.sub(
             r"[^A-Za-z0-9.+-]+", "_", re.sub(r"(?i)^uclibc-ng-", "", label)), "dir": path, "uclibc": what}
     files, _, pick = spec.partition(":") if not os.path.exists(spec) else (spec, "", "")
@@ -283,9 +285,11 @@ def run_races(side, label, a, runner, env):
         if complete:
             raise SideFailed("%s: cr-matrix wrote no results (exit %s; %s)" % (
                 label, rc, os.path.join(out, "matrix.log")))
+        rdir = side.get("built") or side["dir"]
+        pk = (matrix.uclibc_packages(rdir) if side["kind"] == "uclibc" else packages.read_packages(rdir)) \
+            if rdir else []
         doc = {"schema": schema.RESULTS_SCHEMA, "records": partial_matrix(mdir, side["name"]), "failures": [],
-               "roots": {side["name"]: {"dir": side["dir"], "packages": packages.read_packages(side["dir"])
-                                           if side["dir"] else []}}}
+               "roots": {side["name"]: {"dir": rdir, "packages": pk}}}
     runner.log("%s races: %d records in %.0f s" % (prefix, len(doc["records"]), time.time() - t0))
     return doc, complete
 
@@ -671,7 +675,7 @@ def setup(ap, a):
     if any(s["kind"] != "results" for s in sides) and not os.path.exists(os.path.join(a.builddir, "races")):
         return usage(ap, "%s is not a configured build tree (give --builddir)" % a.builddir)
     if any(s["kind"] == "uclibc" for s in sides):
-        why = uclibc_setup(a)
+        why = uclibc_setup(a, sides)
         if why:
             return usage(ap, why)
     a.out = a.out or "qa-%s-%s" % tuple(re.sub(r"[^A-Za-z0-9.+-]+", "_", os.path.basename(
@@ -681,11 +685,17 @@ def setup(ap, a):
     return sides
 
 
-def uclibc_setup(a):
+def uclibc_setup(a, sides):
     """A uclibc: side runs the uclibc-* programs only, so both sides do (the
-    others would read as records gone), and no benchmarks (scripts/
-    bench-run runs Debian roots and this machine's libcs): a.variants and
-    a.no_bench set so; why not, when the build has none of them."""
+    others would read as records gone: a results file's are left out), and
+    no benchmarks (scripts/bench-run runs Debian roots and this machine's
+    libcs): a.variants and a.no_bench set so; why not, when the other side
+    is a Debian root (which runs no uclibc-* program) or the build has none
+    of them."""
+    for s in sides:
+        if s["kind"] in ("root", "release"):
+            return "%s runs no uclibc-* program (they carry their own libc): compare a uclibc: side with " \
+                   "another uclibc:, host, or results files" % s["spec"]
     built = sorted({os.path.basename(f).rpartition(".")[2]
                     for f in glob.glob(os.path.join(a.builddir, "races", "*.uclibc-*"))
                     if not f.endswith(".o") and os.access(f, os.X_OK)})
@@ -697,6 +707,11 @@ def uclibc_setup(a):
     if not a.no_bench:
         a.no_bench = True
         a.bench_note = "not run: a uClibc-ng side (scripts/bench-run measures Debian roots and this machine's libcs)"
+    keep = set(a.variants.split(","))
+    for s in sides:
+        if s["kind"] == "results":
+            s["doc"]["records"] = [r for r in s["doc"]["records"] if r.get("variant") in keep]
+            s["doc"]["failures"] = [f for f in s["doc"]["failures"] if f.get("variant") in keep]
     return None
 
 

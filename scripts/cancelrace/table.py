@@ -193,7 +193,7 @@ def bench_group(r):
     """The records a figure's ratio is taken within: never across where
     they ran (a guest's timings are not this machine's)."""
     prog = r.get("program", "")
-    where = model.guest_name(r) if r.get("guest") else "host"
+    where = model.guest_name(r) if r.get("guest") else ("host", model.machine_key(r))
     if prog.startswith("entry-"):
         return ("entry", r.get("arch"), where)
     if prog in ("wrapper-read", "raw-read"):
@@ -224,6 +224,9 @@ def bench_table(records):
         g = bench_group(r)
         if m is not None and (g not in best or m < best[g]):
             best[g] = m
+    # records of several machines (a reference extended on another host):
+    # each row says its machine, and a ratio stays within one (bench_group)
+    several = len({model.machine_key(r) for r in benches}) > 1
     t = Table(["benchmark", "variant", "libc [root]", "path (entry)", "median ns/call", "p10-p90", "MAD",
                "reps x iters", "ratio"], ["---", "---", "---", "---", "---:", "---", "---:", "---", "---:"])
     for r in sorted(benches, key=lambda r: (bench_group(r)[0], r.get("arch"), r["program"],
@@ -232,7 +235,8 @@ def bench_table(records):
         m = st.get("median")
         b = best.get(bench_group(r))
         ratio = "%.2fx" % (m / b) if m is not None and b else "-"
-        t.add(r["program"], r["variant"], "%s [%s]" % (model.libc_label(r), root_of(r)),
+        t.add(r["program"], r["variant"], "%s [%s%s]" % (model.libc_label(r), root_of(r),
+                                                         " @ " + model.machine_tag(r) if several else ""),
               "%s%s" % (r.get("path", ""), " (%s)" % r["entry"] if r.get("entry") else ""), fmt(m) + timing_mark(r),
               "%s-%s" % (fmt(st.get("p10")), fmt(st.get("p90"))), fmt(st.get("mad")),
               "%d x %d" % (st.get("reps", 0), st.get("iters_per_rep", 0)), ratio)

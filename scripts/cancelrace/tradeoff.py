@@ -7,7 +7,8 @@ Built on model.py's cells and figures.  Python 3 standard library only.
 """
 import re
 
-from .model import cells, figure, is_finding, libc_label, record_state, root_name, row_label, stat_figure
+from .model import (cells, figure, is_finding, libc_label, machine_key, record_state, root_name, row_label,
+                    stat_figure)
 
 IMPL_ORDER = ("glibc", "musl", "uclibc", "dietlibc", "vdso-int80", "vdso-naive", "vdso-helper")
 RAW_ENTRY = {"i386": ("entry-sysinfo", "call *AT_SYSINFO"), "x86_64": ("entry-syscall", "syscall")}
@@ -66,12 +67,6 @@ def _race_free(rs, where):
     return True, "race-free: 0 in %d call%s%s" % (ncalls, "s" * (ncalls > 1), where)
 
 
-def _machine(r):
-    """The machine a record ran on, as far as records tell machines apart."""
-    m = r.get("machine") or {}
-    return (m.get("hostname"), m.get("kernel"), m.get("cpu"))
-
-
 def _tradeoff_row(w, variant, root, races, by_root, raw, every):
     """One trade-off row: the wrapper-read record w and what goes with it."""
     idn = _tradeoff_ident(w)
@@ -80,9 +75,9 @@ def _tradeoff_row(w, variant, root, races, by_root, raw, every):
     where = "" if same or not rs else " (under %s)" % ", ".join(sorted({root_name(x) for x in rs}))
     free, note = _race_free(rs, where)
     cost = figure(w)
-    # the raw entry measured on the same machine where there is one (a
-    # reference run extended on another host has two), else the first
-    rw = raw.get((w.get("arch"), _machine(w))) or raw.get(w.get("arch"))
+    # the raw entry measured on the same machine (a reference run extended
+    # on another host has two): none, no ratio across machines
+    rw = raw.get((w.get("arch"), machine_key(w)))
     if rw:  # the raw entry in the cost's statistic where it has it
         f = stat_figure(rw[0], cost[3]) or stat_figure(rw[0], figure(rw[0])[3])
         rw = (f[0], rw[1])
@@ -137,8 +132,7 @@ def tradeoff(records):
                  and r.get("arch") == arch and figure(r)]
         cands.sort(key=lambda r: root_name(r) != "host")
         for r in cands:
-            raw.setdefault((arch, _machine(r)), (r, name))
-            raw.setdefault(arch, (r, name))
+            raw.setdefault((arch, machine_key(r)), (r, name))
     rows = [_tradeoff_row(w, variant, root, races, by_root, raw, every)
             for (prog, variant, root), w in bench.items() if prog == "wrapper-read"]
     rows.sort(key=_tradeoff_order)

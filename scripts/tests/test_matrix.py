@@ -63,6 +63,9 @@ def t_uclibc_root():
     rec["libc"]["version"] = "1.0.35"
     good, why = m.root_matches(rec, "up", d, rows)
     ok(not good and "1.0.35" in why, "matrix: a record of another uClibc-ng version is refused", why)
+    rec["libc"]["version"] = "1.0.5"
+    good, why = m.root_matches(rec, "up", d, rows)
+    ok(not good and "uclibc 1.0.5," in why, "matrix: a uClibc-ng version is matched exactly (1.0.5 is not 1.0.57)", why)
     rec["libc"].update(version="1.0.57", path=d + "2/x86_64/lib/libuClibc-1.0.57.so")
     good, why = m.root_matches(rec, "up", d, rows)
     ok(not good and "not inside" in why, "matrix: a library beside the tree (a name sharing its prefix) is refused",
@@ -70,6 +73,7 @@ def t_uclibc_root():
     for args, want, what in ((["--uclibc", "up"], "want NAME=DIR", "no directory"),
                              (["--uclibc", "up=" + TMP], "no uClibc-ng built", "a directory holding none"),
                              (["--uclibc", "host=" + d], "is taken", "the name host"),
+                             (["--uclibc", "../up=" + d], "letters, digits", "a name that is a path"),
                              (["--uclibc", "a=" + d, "--uclibc", "a=" + d], "is taken", "one name twice")):
         rc, out, err = tool("cr-matrix", "--builddir", TMP, *args)
         ok(rc == 2 and want in err, "matrix: --uclibc with %s: usage, exit 2" % what, err)

@@ -170,6 +170,12 @@ def t_qa_uclibc():
     b = write(qa_sides()[0], "qa-base-uc.json")
     rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa-uc0"), "uclibc:" + TMP, b)
     ok(rc == 2 and "neither a uClibc-ng source" in err, "a uclibc: side that is no uClibc-ng: exit 2", err)
+    noversion = os.path.join(TMP, "uc-noversion")
+    os.makedirs(os.path.join(noversion, "x86_64"))
+    with open(os.path.join(noversion, "x86_64", "uclibc.info"), "w") as fh:
+        fh.write("arch x86_64\n")
+    rc, o, err = tool("cr-qa", "--out", os.path.join(TMP, "qa-uc0"), "uclibc:" + noversion, b)
+    ok(rc == 2 and "names no version" in err, "an installed uClibc-ng whose uclibc.info has no version: exit 2", err)
     src = os.path.join(TMP, "uclibc-ng-broken")
     os.makedirs(os.path.join(src, "libpthread"))
     open(os.path.join(src, "Rules.mak"), "w").close()
@@ -181,6 +187,11 @@ def t_qa_uclibc():
     with open(prog, "w") as fh:
         fh.write("#!/bin/sh\nexit 0\n")
     os.chmod(prog, 0o755)
+    root = os.path.join(TMP, "ucroots", "trixie")
+    os.makedirs(root)
+    open(os.path.join(root, ".complete"), "w").close()
+    rc, o, err = tool("cr-qa", "--builddir", build, "--out", os.path.join(TMP, "qa-uc1"), root, "uclibc:" + src)
+    ok(rc == 2 and "runs no uclibc-* program" in err, "a uclibc: side against a Debian root: exit 2", err)
     out = os.path.join(TMP, "qa-uc2")
     rc, o, err = tool("cr-qa", "--builddir", build, "--out", out, b, "uclibc:" + src)
     md = open(os.path.join(out, "report.md")).read() if os.path.exists(os.path.join(out, "report.md")) else ""
