@@ -111,7 +111,6 @@ static const struct {
 	const char *call, *mode, *why;
 } dietlibc_unported[] = {
 	{"fcntl", NULL, "a record lock belongs to a process, and each dietlibc thread is one: the lock the victim takes is not the race's to account (not ported)"},
-	{"waitpid", NULL, "a child belongs to the process that forked it, and each dietlibc thread is one: the race's children are not the victim's to reap (not ported)"},
 	{"sigsuspend", NULL, "the race's signal is sent to the process, which is the main thread alone under dietlibc (the run crashed: not ported)"},
 	{"sem_wait", NULL, "dietlibc's sem_wait sleeps in sigsuspend until a restart signal, and the race watches for a futex wait (not ported)"},
 	{"pthread_cond_wait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},

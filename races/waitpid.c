@@ -16,12 +16,20 @@
  * until it is cancelled.  Accounting is exact: children the main thread then
  * finds already reaped (waitpid WNOHANG says ECHILD) = children the victim
  * recorded + children lost.  Blocked mode waits for a live child (paused);
- * a lost cancel is freed by killing the child, which the call then reaps. */
+ * a lost cancel is freed by killing the child, which the call then reaps.
+ * Under dietlibc a thread is a process of its own (LinuxThreads-style),
+ * and a child can be waited for by the process that forked it alone: the
+ * victim forks the trial's children itself, in its first arm(), and the
+ * process running the trial is a subreaper, so the children the victim
+ * left unreaped come to it when the victim ends, for account(). */
 #include <errno.h>
 #include <sched.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
+#ifdef __dietlibc__
+#include <sys/prctl.h>
+#endif
 
 #include "race.h"
 
@@ -31,6 +39,10 @@
 static pid_t kid[CHILDREN];
 static int nkids;         /* children forked this trial */
 static int next;          /* the victim's next child to reap */
+#ifdef __dietlibc__
+static int live;          /* the trial's child waits to be killed (blocked) */
+static int forked;        /* the victim has forked this trial's children */
+#endif
 
 /* One child that exits at once (vfork: the parent goes on once the child
  * has left its memory, a few microseconds before it is a zombie, against a
@@ -56,7 +68,13 @@ static int is_zombie(pid_t pid)
 {
 	siginfo_t si;
 	memset(&si, 0, sizeof si);
+#ifdef __dietlibc__
+	/* dietlibc has no waitid: the system call */
+	return syscall(SYS_waitid, P_PID, (id_t)pid, &si, WEXITED | WNOWAIT | WNOHANG, NULL) == 0 &&
+	       si.si_pid == pid;
+#else
 	return waitid(P_PID, (id_t)pid, &si, WEXITED | WNOWAIT | WNOHANG) == 0 && si.si_pid == pid;
+#endif
 }
 
 /* SIGCHLD ignored (a disposition a process may inherit) would have the
@@ -72,9 +90,9 @@ static int setup(void)
 	return signal(SIGCHLD, SIG_DFL) == SIG_ERR ? -1 : 0;
 }
 
-static int prepare(void)
+/* CHILDREN children that have exited, each seen a zombie. */
+static int fork_exited(void)
 {
-	nkids = 0;
 	for (int i = 0; i < CHILDREN; i++) {
 		uint64_t end;
 		if (fork_child(0) < 0)
@@ -89,11 +107,52 @@ static int prepare(void)
 	return 0;
 }
 
+#ifdef __dietlibc__
+/* The children are the victim's to fork (arm); the subreaper is not
+ * inherited by a fork (the sweep's runs): set in each trial's process. */
+static int prepare_for(int want_live)
+{
+	nkids = 0;
+	live = want_live;
+	forked = 0;
+	return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+static int prepare(void)
+{
+	return prepare_for(0);
+}
+
+static int prepare_blocked(void)
+{
+	return prepare_for(1);
+}
+
+/* In the victim, before its first op() of the trial.  The blocked mode's
+ * live child comes of libpthread's fork, which acts on a pending cancel:
+ * that mode cancels only once the call blocks. */
+static void arm(struct cr_victim *v)
+{
+	(void)v;
+	if (forked)
+		return;
+	forked = 1;
+	if (live ? fork_child(1) : fork_exited())
+		cr_fatal("waitpid: the victim cannot fork: %s", strerror(errno));
+}
+#else
+static int prepare(void)
+{
+	nkids = 0;
+	return fork_exited();
+}
+
 static int prepare_blocked(void)
 {
 	nkids = 0;
 	return fork_child(1);
 }
+#endif
 
 static void wake(void)
 {
@@ -175,6 +234,9 @@ static const struct cr_race race = {
 	.prepare = prepare,
 	.account = account,
 	.op = op,
+#ifdef __dietlibc__
+	.arm = arm,
+#endif
 	.prepare_blocked = prepare_blocked,
 	.wake = wake,
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_CHILD),
