@@ -50,6 +50,9 @@
 #ifdef __NR_fdatasync
 #define SYS_fdatasync __NR_fdatasync
 #endif
+#ifdef __NR_fork
+#define SYS_fork __NR_fork
+#endif
 #ifdef __NR_fsync
 #define SYS_fsync __NR_fsync
 #endif
