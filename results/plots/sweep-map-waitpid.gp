@@ -1,76 +1,71 @@
 # sweep-map-waitpid: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-waitpid.gp
-set terminal svg size 1300,1826 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,1872 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-waitpid.svg"
 set title 'Sweep of waitpid(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
-set yrange [-0.6:35.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
 set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "__waitpid" at 2.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 5.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 12.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 21.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 34,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 23.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 47,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,0.17 to 49.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 54,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 61.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 66,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,0.17 to 69.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 81.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 97,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,0.17 to 100.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 100.6,0.17 to 102.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,0.17 to 103.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,1.17 to 1.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 6.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,1.17 to 11.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 17,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,1.17 to 22.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 28.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 40.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 48,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,1.17 to 50.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,2.17 to 5.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 17,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,2.17 to 28.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,2.17 to 29.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,2.17 to 31.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 39.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 59,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,2.17 to 70.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 75.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 85,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,2.17 to 89.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 92.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,2.17 to 95.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 97,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,2.17 to 100.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 112,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,2.17 to 123.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 131.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 123.6,2.17 to 139.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 139.6,2.17 to 141.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 141.6,2.17 to 142.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 2,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,0.17 to 6.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 9,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 13,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 14.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 18.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,0.17 to 22.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 25,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_waitpid" at 29,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,0.17 to 31.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,0.17 to 37.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 37.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 12.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,1.17 to 19.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,1.17 to 21.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,1.17 to 23.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 34,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 47,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 54,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 61.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,1.17 to 64.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 66,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,1.17 to 67.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,1.17 to 69.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 81.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,1.17 to 93.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 97,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,1.17 to 100.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,1.17 to 102.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,1.17 to 103.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 6.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 17,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,2.17 to 22.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 28.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 40.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 48,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,2.17 to 50.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__waitpid" at 2.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,3.17 to 5.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 17,3.42 center font ',7' tc rgb '#37474f'
@@ -79,7 +74,7 @@ set arrow from 28.6,3.17 to 29.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,3.17 to 31.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 39.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 59,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 59,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,3.17 to 70.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 75.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -87,27 +82,40 @@ set label "__kernel_vsyscall" at 85,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,3.17 to 89.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 92.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,3.17 to 95.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 97,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 97,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 95.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,3.17 to 100.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 112,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 112,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 100.6,3.17 to 123.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 131.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 123.6,3.17 to 139.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 139.6,3.17 to 141.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 141.6,3.17 to 142.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 6,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 19,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,4.17 to 27.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 33.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,4.17 to 39.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 46.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 39.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 55,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,4.17 to 5.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 17,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,4.17 to 28.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,4.17 to 29.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,4.17 to 31.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 39.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 59,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,4.17 to 70.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 75.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,4.17 to 80.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 85,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,4.17 to 89.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 92.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,4.17 to 95.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 97,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,4.17 to 98.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,4.17 to 100.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 112,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,4.17 to 123.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 131.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 123.6,4.17 to 139.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 139.6,4.17 to 141.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 141.6,4.17 to 142.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,5.17 to 1.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 6,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,5.17 to 10.4,5.17 nohead lc rgb '#90a4ae' lw 1
@@ -120,294 +128,275 @@ set arrow from 39.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 55,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,5.17 to 56.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,5.17 to 57.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 5.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 16.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,6.17 to 27.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 37.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 56.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 74,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 88.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 90.6,6.17 to 91.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 96.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 104.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,6.17 to 106.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 112.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,6.17 to 118.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 121.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 118.6,6.17 to 124.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 129,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 124.6,6.17 to 133.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 133.6,6.17 to 135.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 135.6,6.17 to 136.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,7.17 to 1.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,8.17 to 5.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 16.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 37.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 69.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 83.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,8.17 to 85.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,8.17 to 86.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 91.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 99.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,8.17 to 101.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 107,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 101.6,8.17 to 112.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 115.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 112.6,8.17 to 118.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 123,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 118.6,8.17 to 127.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 127.6,8.17 to 129.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 129.6,8.17 to 130.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,9.17 to 1.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,10.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,10.17 to 9.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 12.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,10.17 to 15.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,10.17 to 17.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 25.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 44,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 59,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,10.17 to 66.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,10.17 to 75.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,10.17 to 76.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,11.17 to 10.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 21.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,11.17 to 32.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 39.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,11.17 to 46.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 51.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,11.17 to 56.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,11.17 to 58.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,11.17 to 62.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,11.17 to 64.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,12.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,12.17 to 8.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 12.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,12.17 to 15.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,12.17 to 17.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 25.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,12.17 to 33.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 44,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,12.17 to 54.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 59,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,12.17 to 63.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,12.17 to 66.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,12.17 to 75.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,12.17 to 76.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,6.17 to 1.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 6,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 19,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,6.17 to 27.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 33.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,6.17 to 39.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,6.17 to 53.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 55,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,6.17 to 57.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 5.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 16.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,7.17 to 27.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 37.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,7.17 to 49.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 74,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,7.17 to 86.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 88.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,7.17 to 90.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,7.17 to 91.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 96.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,7.17 to 101.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,7.17 to 102.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 104.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,7.17 to 106.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 112.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,7.17 to 118.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 121.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,7.17 to 124.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 129,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 124.6,7.17 to 133.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 133.6,7.17 to 135.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,7.17 to 136.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,8.17 to 1.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 11.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,8.17 to 45.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,8.17 to 52.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 55.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,8.17 to 61.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 5.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 16.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,9.17 to 27.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 37.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 52.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 69.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 83.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,9.17 to 85.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,9.17 to 86.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 91.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,9.17 to 96.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,9.17 to 97.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 99.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,9.17 to 101.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 107,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,9.17 to 112.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 115.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,9.17 to 118.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 123,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,9.17 to 127.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 127.6,9.17 to 129.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 129.6,9.17 to 130.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,10.17 to 11.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 22.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 40,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,10.17 to 47.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,10.17 to 55.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 58.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,10.17 to 61.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,10.17 to 64.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 8.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 12.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,11.17 to 15.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,11.17 to 17.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 25.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,11.17 to 33.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 44,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,11.17 to 54.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 59,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,11.17 to 63.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,11.17 to 66.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 71,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,12.17 to 10.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 21.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,12.17 to 32.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 39.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,12.17 to 46.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 51.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,12.17 to 56.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,12.17 to 58.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 60.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,12.17 to 62.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,12.17 to 64.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 4,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 8.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,13.17 to 9.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 12.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 12.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,13.17 to 15.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 15.6,13.17 to 17.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 25.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 25.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 17.6,13.17 to 33.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 44,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 44,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,13.17 to 54.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 59,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 59,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,13.17 to 63.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 65,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 63.6,13.17 to 66.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 71,13.28 center font ',7' tc rgb '#37474f'
+set label "libc.so" at 71,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,13.17 to 75.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,13.17 to 76.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,14.17 to 10.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 21.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,14.17 to 32.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 39.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,14.17 to 46.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 51.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,14.17 to 56.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,14.17 to 58.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,14.17 to 62.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,14.17 to 64.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 8.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 12.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,14.17 to 15.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,14.17 to 17.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 25.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,14.17 to 33.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 44,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,14.17 to 54.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 59,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,14.17 to 63.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,14.17 to 66.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 71,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 4.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 9.6,15.17 to 10.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 21.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 21.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,15.17 to 32.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 39.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 39.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 32.6,15.17 to 46.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 51.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 51.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,15.17 to 56.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,15.17 to 58.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,15.17 to 62.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 62.6,15.17 to 64.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,16.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,16.17 to 8.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 12.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,16.17 to 17.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 25.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 44,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,16.17 to 54.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 59,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,16.17 to 63.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,16.17 to 66.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,16.17 to 75.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,16.17 to 76.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,17.17 to 10.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,17.17 to 12.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 23.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,17.17 to 34.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 41.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,17.17 to 48.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 52.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,17.17 to 56.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 61,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,17.17 to 63.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,18.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,18.17 to 8.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,18.17 to 9.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 11,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,18.17 to 12.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 12.6,18.17 to 14.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 22.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 41,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 51.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 55,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 60,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,18.17 to 61.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 65,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,18.17 to 68.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,19.17 to 11.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 22.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 40.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,19.17 to 47.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 51.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,19.17 to 57.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 60,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 3.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 7.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 13,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 21,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 23.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 29.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 35,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,20.17 to 36.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 42.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,20.17 to 48.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 50.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,20.17 to 53.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 90.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,16.17 to 10.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 21.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,16.17 to 32.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 39.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,16.17 to 46.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 51.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,16.17 to 56.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,16.17 to 58.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 60.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,16.17 to 62.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,16.17 to 64.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,16.17 to 65.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,17.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,17.17 to 8.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,17.17 to 9.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 12.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,17.17 to 15.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,17.17 to 17.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 25.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 44,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,17.17 to 54.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 59,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,17.17 to 63.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 71,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,17.17 to 75.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,17.17 to 76.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 10.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,18.17 to 12.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 23.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,18.17 to 34.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 41.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,18.17 to 48.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 52.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,18.17 to 56.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 61,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,18.17 to 63.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,18.17 to 65.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,18.17 to 66.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,19.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 11,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,19.17 to 12.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 12.6,19.17 to 14.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 22.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 41,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 51.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 55,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,19.17 to 58.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 60,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,19.17 to 61.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 65,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,19.17 to 68.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 9.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,20.17 to 11.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 22.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 40.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 51.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 60,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,20.17 to 64.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 3.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 7.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 13,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 21,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,21.17 to 23.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 29.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,21.17 to 33.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 35,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,21.17 to 36.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 42.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,21.17 to 48.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 50.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,21.17 to 53.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -541,26 +530,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 80.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 90.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -684,30 +675,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 88.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -832,80 +821,106 @@ set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 109,35.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 86.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 88.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,36.17 to 90.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,36.17 to 95.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-waitpid.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#1565c0" title "lost-child"
 unset output
-set terminal pngcairo size 1300,1826 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,1872 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-waitpid.png"
 set title 'Sweep of waitpid(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("glibc 2.31 i386 [bullseye]" 0, "glibc 2.31 x86_64 [bullseye]" 1, "glibc 2.36 i386 [bookworm]" 2, "glibc 2.36 i386 [host]" 3, "glibc 2.36 x86_64 [bookworm]" 4, "glibc 2.36 x86_64 [host]" 5, "glibc 2.41 i386 [trixie]" 6, "glibc 2.41 x86_64 [trixie]" 7, "glibc 2.43 i386 [sid]" 8, "glibc 2.43 x86_64 [sid]" 9, "musl 1.2.2 i386 [bullseye]" 10, "musl 1.2.2 x86_64 [bullseye]" 11, "musl 1.2.3 i386 [bookworm]" 12, "musl 1.2.3 i386 [host]" 13, "musl 1.2.3 x86_64 [bookworm]" 14, "musl 1.2.3 x86_64 [host]" 15, "musl 1.2.5 i386 [trixie]" 16, "musl 1.2.5 x86_64 [trixie]" 17, "musl 1.2.6 i386 [sid]" 18, "musl 1.2.6 x86_64 [sid]" 19, "uclibc 1.0.35 x86_64 [host]" 20, "vdso-helper (glibc 2.31) i386 [bullseye]" 21, "vdso-helper (glibc 2.36) i386 [bookworm]" 22, "vdso-helper (glibc 2.36) i386 [host]" 23, "vdso-helper (glibc 2.41) i386 [trixie]" 24, "vdso-helper (glibc 2.43) i386 [sid]" 25, "vdso-int80 (glibc 2.31) i386 [bullseye]" 26, "vdso-int80 (glibc 2.36) i386 [bookworm]" 27, "vdso-int80 (glibc 2.36) i386 [host]" 28, "vdso-int80 (glibc 2.41) i386 [trixie]" 29, "vdso-int80 (glibc 2.43) i386 [sid]" 30, "vdso-naive (glibc 2.31) i386 [bullseye]" 31, "vdso-naive (glibc 2.36) i386 [bookworm]" 32, "vdso-naive (glibc 2.36) i386 [host]" 33, "vdso-naive (glibc 2.41) i386 [trixie]" 34, "vdso-naive (glibc 2.43) i386 [sid]" 35) font ',9'
-set yrange [-0.6:35.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
+set yrange [-0.6:36.7]
 set xrange [-1:*]
 set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
 set cbrange [0:25]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "__waitpid" at 2.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 5.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 12.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 19.6,0.17 to 21.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 21.6,0.17 to 23.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 34,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 23.6,0.17 to 44.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 47,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 44.6,0.17 to 49.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 54,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 49.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 61.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,0.17 to 64.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 66,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 64.6,0.17 to 67.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,0.17 to 69.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 81.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 69.6,0.17 to 93.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 97,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 93.6,0.17 to 100.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 100.6,0.17 to 102.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,0.17 to 103.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,1.17 to 1.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 6.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,1.17 to 11.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 17,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,1.17 to 22.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 28.5,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 22.6,1.17 to 34.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 40.5,1.42 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,1.17 to 46.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 48,1.28 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,1.17 to 50.4,1.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,2.17 to 5.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 17,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,2.17 to 28.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 28.6,2.17 to 29.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 29.6,2.17 to 31.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 39.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,2.17 to 47.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 59,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,2.17 to 70.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 75.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,2.17 to 80.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 85,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 80.6,2.17 to 89.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 92.5,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 89.6,2.17 to 95.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 97,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,2.17 to 98.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 98.6,2.17 to 100.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 112,2.28 center font ',7' tc rgb '#37474f'
-set arrow from 100.6,2.17 to 123.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 131.5,2.42 center font ',7' tc rgb '#37474f'
-set arrow from 123.6,2.17 to 139.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 139.6,2.17 to 141.4,2.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 141.6,2.17 to 142.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 2,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 4.6,0.17 to 6.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 9,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 6.6,0.17 to 11.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 13,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,0.17 to 14.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 18.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,0.17 to 22.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 25,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_waitpid" at 29,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 30.6,0.17 to 31.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 31.6,0.17 to 32.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 32.6,0.17 to 34.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 34.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 35.6,0.17 to 36.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 36.6,0.17 to 37.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 37.6,0.17 to 38.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 5.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 12.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,1.17 to 19.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 19.6,1.17 to 21.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 21.6,1.17 to 23.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 34,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 23.6,1.17 to 44.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 47,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 44.6,1.17 to 49.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 54,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 49.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 61.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,1.17 to 64.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 66,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 64.6,1.17 to 67.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,1.17 to 69.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 81.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 69.6,1.17 to 93.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 97,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 93.6,1.17 to 100.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 100.6,1.17 to 102.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,1.17 to 103.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,2.17 to 1.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 6.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,2.17 to 11.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 17,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,2.17 to 22.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 28.5,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 22.6,2.17 to 34.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 40.5,2.42 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,2.17 to 46.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 48,2.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,2.17 to 49.4,2.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,2.17 to 50.4,2.17 nohead lc rgb '#90a4ae' lw 1
 set label "__waitpid" at 2.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,3.17 to 5.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 17,3.42 center font ',7' tc rgb '#37474f'
@@ -914,7 +929,7 @@ set arrow from 28.6,3.17 to 29.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,3.17 to 31.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 39.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 31.6,3.17 to 47.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83eb0]" at 59,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_enable_asynccancel" at 59,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 47.6,3.17 to 70.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 75.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 70.6,3.17 to 80.4,3.17 nohead lc rgb '#90a4ae' lw 1
@@ -922,27 +937,40 @@ set label "__kernel_vsyscall" at 85,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 80.6,3.17 to 89.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 92.5,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 89.6,3.17 to 95.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 97,3.42 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 97,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 95.6,3.17 to 98.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 98.6,3.17 to 100.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so.6+0x83f20]" at 112,3.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_disable_asynccancel" at 112,3.28 center font ',7' tc rgb '#37474f'
 set arrow from 100.6,3.17 to 123.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set label "__wait4_time64" at 131.5,3.42 center font ',7' tc rgb '#37474f'
 set arrow from 123.6,3.17 to 139.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 139.6,3.17 to 141.4,3.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 141.6,3.17 to 142.4,3.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,4.17 to 1.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 6,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,4.17 to 10.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_enable_asynccancel" at 19,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,4.17 to 27.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 33.5,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,4.17 to 39.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "__pthread_disable_asynccancel" at 46.5,4.42 center font ',7' tc rgb '#37474f'
-set arrow from 39.6,4.17 to 53.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 55,4.28 center font ',7' tc rgb '#37474f'
-set arrow from 53.6,4.17 to 56.4,4.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,4.17 to 57.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,4.17 to 5.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 17,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,4.17 to 28.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 28.6,4.17 to 29.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 29.6,4.17 to 31.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 39.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,4.17 to 47.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83eb0]" at 59,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,4.17 to 70.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 75.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,4.17 to 80.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 85,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 80.6,4.17 to 89.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 92.5,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 89.6,4.17 to 95.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 97,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,4.17 to 98.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 98.6,4.17 to 100.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so.6+0x83f20]" at 112,4.28 center font ',7' tc rgb '#37474f'
+set arrow from 100.6,4.17 to 123.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 131.5,4.42 center font ',7' tc rgb '#37474f'
+set arrow from 123.6,4.17 to 139.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 139.6,4.17 to 141.4,4.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 141.6,4.17 to 142.4,4.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,5.17 to 1.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 6,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 1.6,5.17 to 10.4,5.17 nohead lc rgb '#90a4ae' lw 1
@@ -955,294 +983,275 @@ set arrow from 39.6,5.17 to 53.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set label "wait4" at 55,5.28 center font ',7' tc rgb '#37474f'
 set arrow from 53.6,5.17 to 56.4,5.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,5.17 to 57.4,5.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,6.17 to 5.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 16.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,6.17 to 27.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 37.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,6.17 to 47.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,6.17 to 49.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,6.17 to 51.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 56.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,6.17 to 61.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 74,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,6.17 to 86.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 88.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,6.17 to 90.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 90.6,6.17 to 91.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 96.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 91.6,6.17 to 101.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 101.6,6.17 to 102.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 104.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 102.6,6.17 to 106.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 112.5,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 106.6,6.17 to 118.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 121.5,6.42 center font ',7' tc rgb '#37474f'
-set arrow from 118.6,6.17 to 124.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 129,6.28 center font ',7' tc rgb '#37474f'
-set arrow from 124.6,6.17 to 133.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 133.6,6.17 to 135.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 135.6,6.17 to 136.4,6.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,7.17 to 1.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,7.17 to 8.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,7.17 to 11.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 21.5,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,7.17 to 31.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 38,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 31.6,7.17 to 44.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 44.6,7.17 to 45.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 49,7.28 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,7.17 to 52.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 55.5,7.42 center font ',7' tc rgb '#37474f'
-set arrow from 52.6,7.17 to 58.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,7.17 to 60.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
-set label "__waitpid" at 2.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,8.17 to 5.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 16.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 5.6,8.17 to 27.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 37.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 27.6,8.17 to 47.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 52.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,8.17 to 57.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 69.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,8.17 to 81.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 83.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 81.6,8.17 to 85.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,8.17 to 86.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 91.5,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,8.17 to 96.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 96.6,8.17 to 97.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 99.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,8.17 to 101.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 107,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 101.6,8.17 to 112.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 115.5,8.42 center font ',7' tc rgb '#37474f'
-set arrow from 112.6,8.17 to 118.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set label "__wait4_time64" at 123,8.28 center font ',7' tc rgb '#37474f'
-set arrow from 118.6,8.17 to 127.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 127.6,8.17 to 129.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 129.6,8.17 to 130.4,8.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,9.17 to 1.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 1.6,9.17 to 8.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 10,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 8.6,9.17 to 11.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 22.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,9.17 to 33.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel_arch" at 40,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,9.17 to 46.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 46.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__internal_syscall_cancel" at 51.5,9.28 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,9.17 to 55.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "__syscall_cancel" at 58.5,9.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,9.17 to 61.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 61.6,9.17 to 63.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,9.17 to 64.4,9.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,10.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,10.17 to 9.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 12.5,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,10.17 to 15.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,10.17 to 17.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 25.5,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7e47a]" at 44,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,10.17 to 54.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b990]" at 59,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,10.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,10.17 to 66.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,10.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,10.17 to 75.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,10.17 to 76.4,10.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,11.17 to 10.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 21.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,11.17 to 32.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x79bef]" at 39.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,11.17 to 46.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x6b0a0]" at 51.5,11.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,11.17 to 56.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,11.17 to 58.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x21860]" at 60.5,11.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,11.17 to 62.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,11.17 to 64.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,11.17 to 65.4,11.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,12.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,12.17 to 8.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 12.5,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,12.17 to 15.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,12.17 to 17.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 25.5,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,12.17 to 33.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7c024]" at 44,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,12.17 to 54.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x692c0]" at 59,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,12.17 to 63.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,12.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,12.17 to 66.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,12.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,12.17 to 75.4,12.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,12.17 to 76.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,6.17 to 1.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 6,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,6.17 to 10.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_enable_asynccancel" at 19,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,6.17 to 27.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 33.5,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,6.17 to 39.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__pthread_disable_asynccancel" at 46.5,6.42 center font ',7' tc rgb '#37474f'
+set arrow from 39.6,6.17 to 53.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 55,6.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,6.17 to 56.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,6.17 to 57.4,6.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,7.17 to 5.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 16.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,7.17 to 27.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 37.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,7.17 to 47.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,7.17 to 49.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,7.17 to 51.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 56.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,7.17 to 61.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 74,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,7.17 to 86.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 88.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,7.17 to 90.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 90.6,7.17 to 91.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 96.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 91.6,7.17 to 101.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 101.6,7.17 to 102.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 104.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 102.6,7.17 to 106.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 112.5,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 106.6,7.17 to 118.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 121.5,7.42 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,7.17 to 124.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 129,7.28 center font ',7' tc rgb '#37474f'
+set arrow from 124.6,7.17 to 133.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 133.6,7.17 to 135.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 135.6,7.17 to 136.4,7.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,8.17 to 1.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,8.17 to 8.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,8.17 to 11.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 21.5,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,8.17 to 31.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 38,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 31.6,8.17 to 44.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 44.6,8.17 to 45.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 49,8.28 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,8.17 to 52.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 55.5,8.42 center font ',7' tc rgb '#37474f'
+set arrow from 52.6,8.17 to 58.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,8.17 to 60.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,8.17 to 61.4,8.17 nohead lc rgb '#90a4ae' lw 1
+set label "__waitpid" at 2.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,9.17 to 5.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 16.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 5.6,9.17 to 27.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 37.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,9.17 to 47.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 52.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,9.17 to 57.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 69.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,9.17 to 81.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 83.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 81.6,9.17 to 85.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,9.17 to 86.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 91.5,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,9.17 to 96.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 96.6,9.17 to 97.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 99.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,9.17 to 101.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 107,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 101.6,9.17 to 112.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 115.5,9.42 center font ',7' tc rgb '#37474f'
+set arrow from 112.6,9.17 to 118.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set label "__wait4_time64" at 123,9.28 center font ',7' tc rgb '#37474f'
+set arrow from 118.6,9.17 to 127.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 127.6,9.17 to 129.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 129.6,9.17 to 130.4,9.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,10.17 to 1.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 1.6,10.17 to 8.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 10,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 8.6,10.17 to 11.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 22.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,10.17 to 33.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel_arch" at 40,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,10.17 to 46.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 46.6,10.17 to 47.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__internal_syscall_cancel" at 51.5,10.28 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,10.17 to 55.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "__syscall_cancel" at 58.5,10.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,10.17 to 61.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 61.6,10.17 to 63.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,10.17 to 64.4,10.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,11.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,11.17 to 8.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,11.17 to 9.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 12.5,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,11.17 to 15.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,11.17 to 17.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 25.5,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,11.17 to 33.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7e47a]" at 44,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,11.17 to 54.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b990]" at 59,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,11.17 to 63.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,11.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,11.17 to 66.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 71,11.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,11.17 to 75.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,11.17 to 76.4,11.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,12.17 to 9.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,12.17 to 10.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 21.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,12.17 to 32.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x79bef]" at 39.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,12.17 to 46.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x6b0a0]" at 51.5,12.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,12.17 to 56.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,12.17 to 58.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x21860]" at 60.5,12.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,12.17 to 62.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,12.17 to 64.4,12.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,12.17 to 65.4,12.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 4,13.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,13.17 to 8.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 8.6,13.17 to 9.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 12.5,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 12.5,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 9.6,13.17 to 15.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 15.6,13.17 to 17.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 25.5,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 25.5,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 17.6,13.17 to 33.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x7c024]" at 44,13.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x7c024]" at 44,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 33.6,13.17 to 54.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-i386.so.1+0x692c0]" at 59,13.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x692c0]" at 59,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 54.6,13.17 to 63.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 65,13.42 center font ',7' tc rgb '#37474f'
 set arrow from 63.6,13.17 to 66.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "ld-musl-i386.so.1" at 71,13.28 center font ',7' tc rgb '#37474f'
+set label "libc.so" at 71,13.28 center font ',7' tc rgb '#37474f'
 set arrow from 66.6,13.17 to 75.4,13.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 75.6,13.17 to 76.4,13.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,14.17 to 10.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 21.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 10.6,14.17 to 32.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x777bf]" at 39.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 32.6,14.17 to 46.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x68b40]" at 51.5,14.42 center font ',7' tc rgb '#37474f'
-set arrow from 46.6,14.17 to 56.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,14.17 to 58.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x1f250]" at 60.5,14.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,14.17 to 62.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,14.17 to 64.4,14.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,14.17 to 65.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,14.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,14.17 to 8.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,14.17 to 9.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 12.5,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,14.17 to 15.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,14.17 to 17.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 25.5,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,14.17 to 33.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x7c024]" at 44,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,14.17 to 54.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-i386.so.1+0x692c0]" at 59,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,14.17 to 63.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,14.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,14.17 to 66.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set label "ld-musl-i386.so.1" at 71,14.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,14.17 to 75.4,14.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,14.17 to 76.4,14.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 4.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,15.17 to 9.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 9.6,15.17 to 10.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 21.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 21.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 10.6,15.17 to 32.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x777bf]" at 39.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x777bf]" at 39.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 32.6,15.17 to 46.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x68b40]" at 51.5,15.42 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x68b40]" at 51.5,15.42 center font ',7' tc rgb '#37474f'
 set arrow from 46.6,15.17 to 56.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 56.6,15.17 to 58.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "[ld-musl-x86_64.so.1+0x1f250]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
+set label "[libc.so+0x1f250]" at 60.5,15.28 center font ',7' tc rgb '#37474f'
 set arrow from 58.6,15.17 to 62.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 62.6,15.17 to 64.4,15.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 64.6,15.17 to 65.4,15.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,16.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,16.17 to 8.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 12.5,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,16.17 to 15.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 15.6,16.17 to 17.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 25.5,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 17.6,16.17 to 33.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x819d2]" at 44,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,16.17 to 54.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x75e70]" at 59,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 54.6,16.17 to 63.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 65,16.42 center font ',7' tc rgb '#37474f'
-set arrow from 63.6,16.17 to 66.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 71,16.28 center font ',7' tc rgb '#37474f'
-set arrow from 66.6,16.17 to 75.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 75.6,16.17 to 76.4,16.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,17.17 to 10.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 10.6,17.17 to 12.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 23.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,17.17 to 34.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7f5fb]" at 41.5,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 34.6,17.17 to 48.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x77800]" at 52.5,17.42 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,17.17 to 56.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 56.6,17.17 to 58.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x498e0]" at 61,17.28 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,17.17 to 63.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 63.6,17.17 to 65.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 65.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4,18.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,18.17 to 8.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 8.6,18.17 to 9.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 11,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 9.6,18.17 to 12.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 12.6,18.17 to 14.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 22.5,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 14.6,18.17 to 30.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x85ed1]" at 41,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 30.6,18.17 to 51.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x799a0]" at 55,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 51.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 60,18.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,18.17 to 61.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "libc.so" at 65,18.28 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,18.17 to 68.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 68.6,18.17 to 69.4,18.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 4.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 9.6,19.17 to 11.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 22.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 11.6,19.17 to 33.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x852f7]" at 40.5,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,19.17 to 47.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x7cce0]" at 51.5,19.42 center font ',7' tc rgb '#37474f'
-set arrow from 47.6,19.17 to 55.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 55.6,19.17 to 57.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "[libc.so+0x4ce70]" at 60,19.28 center font ',7' tc rgb '#37474f'
-set arrow from 57.6,19.17 to 62.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 62.6,19.17 to 64.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 64.6,19.17 to 65.4,19.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 3.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,20.17 to 7.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 13,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 7.6,20.17 to 18.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 21,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,20.17 to 23.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 23.6,20.17 to 25.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "wait4" at 29.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 25.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 35,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 33.6,20.17 to 36.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 42.5,20.42 center font ',7' tc rgb '#37474f'
-set arrow from 36.6,20.17 to 48.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 50.5,20.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,20.17 to 52.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 52.6,20.17 to 53.4,20.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from -0.4,21.17 to 1.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 1.6,21.17 to 3.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 8.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 3.6,21.17 to 13.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 16,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 13.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 18.6,21.17 to 20.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 33,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,21.17 to 45.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 47.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 45.6,21.17 to 49.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 49.6,21.17 to 50.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 55.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 50.6,21.17 to 60.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 65,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 60.6,21.17 to 69.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 69.6,21.17 to 70.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_helper" at 72.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 70.6,21.17 to 74.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 81.5,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 74.6,21.17 to 88.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 90.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 88.6,21.17 to 92.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 94,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 92.6,21.17 to 95.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 95.6,21.17 to 97.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 103.5,21.28 center font ',7' tc rgb '#37474f'
-set arrow from 97.6,21.17 to 109.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 111,21.42 center font ',7' tc rgb '#37474f'
-set arrow from 109.6,21.17 to 112.4,21.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 112.6,21.17 to 113.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,16.17 to 9.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,16.17 to 10.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 21.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 10.6,16.17 to 32.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x777bf]" at 39.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 32.6,16.17 to 46.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x68b40]" at 51.5,16.42 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,16.17 to 56.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,16.17 to 58.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "[ld-musl-x86_64.so.1+0x1f250]" at 60.5,16.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,16.17 to 62.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,16.17 to 64.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,16.17 to 65.4,16.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,17.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,17.17 to 8.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,17.17 to 9.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 12.5,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,17.17 to 15.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 15.6,17.17 to 17.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 25.5,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 17.6,17.17 to 33.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x819d2]" at 44,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,17.17 to 54.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x75e70]" at 59,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 54.6,17.17 to 63.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 65,17.42 center font ',7' tc rgb '#37474f'
+set arrow from 63.6,17.17 to 66.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 71,17.28 center font ',7' tc rgb '#37474f'
+set arrow from 66.6,17.17 to 75.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 75.6,17.17 to 76.4,17.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,18.17 to 10.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 10.6,18.17 to 12.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 23.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,18.17 to 34.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7f5fb]" at 41.5,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 34.6,18.17 to 48.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x77800]" at 52.5,18.42 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,18.17 to 56.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,18.17 to 58.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x498e0]" at 61,18.28 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,18.17 to 63.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 63.6,18.17 to 65.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 65.6,18.17 to 66.4,18.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4,19.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,19.17 to 8.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 8.6,19.17 to 9.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 11,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 9.6,19.17 to 12.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 12.6,19.17 to 14.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 22.5,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 14.6,19.17 to 30.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x85ed1]" at 41,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 30.6,19.17 to 51.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x799a0]" at 55,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 51.6,19.17 to 58.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 60,19.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,19.17 to 61.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "libc.so" at 65,19.28 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,19.17 to 68.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 68.6,19.17 to 69.4,19.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 4.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,20.17 to 9.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 9.6,20.17 to 11.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 22.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 11.6,20.17 to 33.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x852f7]" at 40.5,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,20.17 to 47.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x7cce0]" at 51.5,20.42 center font ',7' tc rgb '#37474f'
+set arrow from 47.6,20.17 to 55.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 55.6,20.17 to 57.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "[libc.so+0x4ce70]" at 60,20.28 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,20.17 to 62.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,20.17 to 64.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 64.6,20.17 to 65.4,20.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 3.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,21.17 to 7.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 13,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 7.6,21.17 to 18.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 21,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,21.17 to 23.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 23.6,21.17 to 25.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "wait4" at 29.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 25.6,21.17 to 33.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 35,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 33.6,21.17 to 36.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 42.5,21.42 center font ',7' tc rgb '#37474f'
+set arrow from 36.6,21.17 to 48.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 50.5,21.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,21.17 to 52.4,21.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 52.6,21.17 to 53.4,21.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,22.17 to 1.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,22.17 to 3.4,22.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,22.28 center font ',7' tc rgb '#37474f'
@@ -1376,26 +1385,28 @@ set arrow from 13.6,26.17 to 18.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,26.17 to 20.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 33,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 20.6,26.17 to 45.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 47.5,26.42 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 47.5,26.42 center font ',7' tc rgb '#37474f'
 set arrow from 45.6,26.17 to 49.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 49.6,26.17 to 50.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 55.5,26.28 center font ',7' tc rgb '#37474f'
+set label "vrt_sc_helper" at 55.5,26.28 center font ',7' tc rgb '#37474f'
 set arrow from 50.6,26.17 to 60.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,26.17 to 61.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_int80" at 63.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 61.6,26.17 to 65.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 72,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 65.6,26.17 to 78.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 80.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 78.6,26.17 to 82.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 84,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 82.6,26.17 to 85.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 85.6,26.17 to 87.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 93.5,26.42 center font ',7' tc rgb '#37474f'
-set arrow from 87.6,26.17 to 99.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 101,26.28 center font ',7' tc rgb '#37474f'
-set arrow from 99.6,26.17 to 102.4,26.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 102.6,26.17 to 103.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 65,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 60.6,26.17 to 69.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 69.6,26.17 to 70.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_helper" at 72.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 70.6,26.17 to 74.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 81.5,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 74.6,26.17 to 88.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 90.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 88.6,26.17 to 92.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 94,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 92.6,26.17 to 95.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 95.6,26.17 to 97.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 103.5,26.28 center font ',7' tc rgb '#37474f'
+set arrow from 97.6,26.17 to 109.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 111,26.42 center font ',7' tc rgb '#37474f'
+set arrow from 109.6,26.17 to 112.4,26.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 112.6,26.17 to 113.4,26.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,27.17 to 1.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,27.17 to 3.4,27.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,27.28 center font ',7' tc rgb '#37474f'
@@ -1519,30 +1530,28 @@ set arrow from 3.6,31.17 to 13.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set label "vrt_syscall_cp" at 16,31.42 center font ',7' tc rgb '#37474f'
 set arrow from 13.6,31.17 to 18.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 18.6,31.17 to 20.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 32,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 20.6,31.17 to 43.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 45.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,31.17 to 47.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 47.6,31.17 to 48.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 53.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 48.6,31.17 to 58.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "__kernel_vsyscall" at 63,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 58.6,31.17 to 67.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 67.6,31.17 to 68.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_sc_naive" at 70.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 68.6,31.17 to 72.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_syscall_cp" at 79.5,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 72.6,31.17 to 86.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 88.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 86.6,31.17 to 90.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 92,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 90.6,31.17 to 93.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 93.6,31.17 to 95.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "vrt_ret" at 101.5,31.28 center font ',7' tc rgb '#37474f'
-set arrow from 95.6,31.17 to 107.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set label "waitpid" at 109,31.42 center font ',7' tc rgb '#37474f'
-set arrow from 107.6,31.17 to 110.4,31.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 110.6,31.17 to 111.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 33,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,31.17 to 45.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 47.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 45.6,31.17 to 49.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 49.6,31.17 to 50.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 55.5,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,31.17 to 60.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,31.17 to 61.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_int80" at 63.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 61.6,31.17 to 65.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 72,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 65.6,31.17 to 78.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 80.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 78.6,31.17 to 82.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 84,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 82.6,31.17 to 85.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 85.6,31.17 to 87.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 93.5,31.42 center font ',7' tc rgb '#37474f'
+set arrow from 87.6,31.17 to 99.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 101,31.28 center font ',7' tc rgb '#37474f'
+set arrow from 99.6,31.17 to 102.4,31.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 102.6,31.17 to 103.4,31.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from -0.4,32.17 to 1.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 1.6,32.17 to 3.4,32.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 8.5,32.28 center font ',7' tc rgb '#37474f'
@@ -1667,5 +1676,36 @@ set arrow from 95.6,35.17 to 107.4,35.17 nohead lc rgb '#90a4ae' lw 1
 set label "waitpid" at 109,35.42 center font ',7' tc rgb '#37474f'
 set arrow from 107.6,35.17 to 110.4,35.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 110.6,35.17 to 111.4,35.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from -0.4,36.17 to 1.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 1.6,36.17 to 3.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 8.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 3.6,36.17 to 13.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 16,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 13.6,36.17 to 18.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 18.6,36.17 to 20.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 32,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 20.6,36.17 to 43.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 45.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,36.17 to 47.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 47.6,36.17 to 48.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 53.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 48.6,36.17 to 58.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "__kernel_vsyscall" at 63,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 58.6,36.17 to 67.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 67.6,36.17 to 68.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_sc_naive" at 70.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 68.6,36.17 to 72.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_syscall_cp" at 79.5,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 72.6,36.17 to 86.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 88.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 86.6,36.17 to 90.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 92,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 90.6,36.17 to 93.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 93.6,36.17 to 95.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "vrt_ret" at 101.5,36.28 center font ',7' tc rgb '#37474f'
+set arrow from 95.6,36.17 to 107.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set label "waitpid" at 109,36.42 center font ',7' tc rgb '#37474f'
+set arrow from 107.6,36.17 to 110.4,36.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 110.6,36.17 to 111.4,36.17 nohead lc rgb '#90a4ae' lw 1
 plot "sweep-map-waitpid.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#1565c0" title "lost-child"
 unset output
