@@ -52,20 +52,27 @@ int cr_mapped_path(const void *addr, char *out, size_t len)
 }
 
 #if defined(__UCLIBC__)
+/* One more word of the libc's configuration ("bind-now", "headers=X"). */
+static void config_add(struct cr_sysinfo *si, const char *word)
+{
+	size_t n = strlen(si->libc_config);
+	snprintf(si->libc_config + n, sizeof si->libc_config - n, " %s", word);
+}
+
 /* The version in the mapped library's name, libuClibc-X.Y.Z.so (a static
  * program maps none: the headers' version stands). */
 static void uclibc_mapped_version(struct cr_sysinfo *si)
 {
 	const char *b = strrchr(si->libc_path, '/');
 	unsigned maj, min, sub;
-	char built[32];
+	char built[32], word[48];
 	if (!b || sscanf(b, "/libuClibc-%u.%u.%u.so", &maj, &min, &sub) != 3)
 		return;
 	snprintf(built, sizeof built, "%s", si->libc_version);
 	snprintf(si->libc_version, sizeof si->libc_version, "%u.%u.%u", maj, min, sub);
 	if (strcmp(built, si->libc_version)) {
-		size_t n = strlen(si->libc_config);
-		snprintf(si->libc_config + n, sizeof si->libc_config - n, " headers=%s", built);
+		snprintf(word, sizeof word, "headers=%s", built);
+		config_add(si, word);
 	}
 }
 #endif
@@ -226,10 +233,8 @@ void cr_sysinfo_get(struct cr_sysinfo *si)
 	);
 	if (cr_mapped_path((const void *)getpid, si->libc_path, sizeof si->libc_path))
 		snprintf(si->libc_path, sizeof si->libc_path, "unknown");
-	if (getenv("LD_BIND_NOW")) { /* harness/libcroot.c sets it */
-		size_t n = strlen(si->libc_config);
-		snprintf(si->libc_config + n, sizeof si->libc_config - n, " bind-now");
-	}
+	if (getenv("LD_BIND_NOW")) /* harness/libcroot.c sets it */
+		config_add(si, "bind-now");
 	uclibc_mapped_version(si);
 #elif defined(__GLIBC__)
 	snprintf(si->libc, sizeof si->libc, "glibc");

@@ -22,6 +22,11 @@ CR_RENDER = \
 	$(CR_PY) $(srcdir)/scripts/cr-plot --out $$dir/plots $$in && \
 	$(CR_PY) $(srcdir)/scripts/cr-report --title "cancelrace reference results" \
 	  --plots $$dir/plots -o $$dir/report.html $$in
+# The rendered run in $$dir installed as the reference: $$files and the
+# plots (the old plots removed first: a plot no longer made must not stay).
+CR_RESULTS_INSTALL = \
+	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots' && rm -f '$(CR_RESULTS_OUT)'/plots/* && \
+	(cd "$$dir" && cp $$files '$(CR_RESULTS_OUT)/' && cp plots/* '$(CR_RESULTS_OUT)/plots/')
 
 results: $(CR_RACE_BINS) libc-roots
 	rm -rf '$(CR_RESULTS_RUN)' && $(MKDIR_P) '$(CR_RESULTS_RUN)'
@@ -36,9 +41,7 @@ results: $(CR_RACE_BINS) libc-roots
 	dir='$(CR_RESULTS_RUN)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)
 	if test -f '$(CR_RESULTS_OUT)/races.json'; then $(CR_PY) $(srcdir)/scripts/cr-compare --quiet \
 	  '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_RUN)/races.json' || true; fi
-	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots'
-	rm -f '$(CR_RESULTS_OUT)'/plots/*
-	cd '$(CR_RESULTS_RUN)' && cp $(CR_RESULTS_FILES) '$(CR_RESULTS_OUT)/' && cp plots/* '$(CR_RESULTS_OUT)/plots/'
+	dir='$(CR_RESULTS_RUN)'; files='$(CR_RESULTS_FILES)'; $(CR_RESULTS_INSTALL)
 	@echo "results: written to $(CR_RESULTS_OUT) (report: $(CR_RESULTS_OUT)/report.html)"
 
 report:
@@ -111,10 +114,7 @@ results-variants: $(CR_RACE_BINS) $(CR_BENCH_BINS) harness/cr-run bench/link-inf
 	  -o '$(CR_RESULTS_ADD)/bench.json' '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_ADD)/raw'
 	$(CR_PY) $(srcdir)/scripts/cr-compare --quiet '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_ADD)/races.json' || true
 	dir='$(CR_RESULTS_ADD)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)
-	$(MKDIR_P) '$(CR_RESULTS_OUT)/plots'
-	rm -f '$(CR_RESULTS_OUT)'/plots/*
-	cd '$(CR_RESULTS_ADD)' && cp races.json bench.json results.md report.html '$(CR_RESULTS_OUT)/' && \
-	  cp plots/* '$(CR_RESULTS_OUT)/plots/'
+	dir='$(CR_RESULTS_ADD)'; files='races.json bench.json results.md report.html'; $(CR_RESULTS_INSTALL)
 	@echo "results-variants: $(CR_RESULTS_VARIANTS) written into $(CR_RESULTS_OUT)"
 
 PHONY_TARGETS += results report check-results qa-reference results-variants
