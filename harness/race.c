@@ -111,7 +111,6 @@ static const struct {
 	const char *call, *mode, *why;
 } dietlibc_unported[] = {
 	{"fcntl", NULL, "a record lock belongs to a process, and each dietlibc thread is one: the lock the victim takes is not the race's to account (not ported)"},
-	{"sigsuspend", NULL, "the race's signal is sent to the process, which is the main thread alone under dietlibc (the run crashed: not ported)"},
 	{"sem_wait", NULL, "a cancel that acts in dietlibc's sem_wait leaves the semaphore's mutex held, and every later sem_post spins on it (results/findings/dietlibc-cancel.md, 6: not ported)"},
 	{"pthread_cond_wait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},
 	{"pthread_cond_timedwait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},

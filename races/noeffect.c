@@ -241,6 +241,42 @@ static void drain(void)
 		;
 }
 
+#ifdef CR_CALL_sigsuspend
+/* QUEUED instances of SIG for the trial's calls, queued to the process
+ * (getpid()): SIG is blocked in every thread but the victim in its call,
+ * so they stay queued for it.  Under dietlibc each thread is a process of
+ * its own pid, and a signal sent to one reaches that thread alone: the
+ * victim queues them to itself, in its first arm() of the trial (the
+ * main thread's prepare() would queue them to the main thread, where the
+ * victim's sigsuspend never sees them).  dietlibc has no sigqueue: its
+ * sigqueueinfo (rt_sigqueueinfo) with the siginfo sigqueue would make. */
+#ifdef __dietlibc__
+static int queued; /* the victim has queued this trial's SIG */
+#endif
+
+static int queue_sig(void)
+{
+	for (int i = 0; i < QUEUED; i++) {
+#ifdef __dietlibc__
+		siginfo_t si;
+		memset(&si, 0, sizeof si);
+		si.si_signo = SIG;
+		si.si_code = SI_QUEUE;
+		si.si_pid = getpid();
+		si.si_uid = getuid();
+		si.si_int = i;
+		if (sigqueueinfo(getpid(), SIG, &si) < 0)
+			return -1;
+#else
+		union sigval val = {.sival_int = i};
+		if (sigqueue(getpid(), SIG, val) < 0)
+			return -1;
+#endif
+	}
+	return 0;
+}
+#endif
+
 #ifdef CR_KICKED
 /* The waker sends SIG once the victim is blocked in its call (held
  * cr_trial_hold_us in a sweep's run whose cancel meets the blocked call,
@@ -273,11 +309,12 @@ static int prepare(void)
 	}
 #endif
 #ifdef CR_CALL_sigsuspend
-	for (int i = 0; i < QUEUED; i++) {
-		union sigval val = {.sival_int = i};
-		if (sigqueue(getpid(), SIG, val) < 0)
-			return -1;
-	}
+#ifdef __dietlibc__
+	queued = 0; /* the victim queues them (arm) */
+#else
+	if (queue_sig() < 0)
+		return -1;
+#endif
 #endif
 #ifdef CR_KICKED
 	waker_stop = 0;
@@ -341,13 +378,21 @@ static void wake(void)
 }
 #endif
 
-/* The victim takes SIG in its call: sigsuspend unblocks it itself; every
- * other call with it unblocked (only a kick sends it to the victim). */
+/* The victim takes SIG in its call: sigsuspend unblocks it itself (under
+ * dietlibc, queued here by the victim, before its first call: no blocked
+ * trial, whose call waits with nothing sent); every other call with it
+ * unblocked (only a kick sends it to the victim). */
 static void arm(struct cr_victim *v)
 {
 	(void)v;
 #ifndef CR_CALL_sigsuspend
 	pthread_sigmask(SIG_UNBLOCK, &sig_set, NULL);
+#elif defined __dietlibc__
+	if (!queued && !blocking) {
+		queued = 1;
+		if (queue_sig() < 0)
+			cr_fatal("sigsuspend: the victim cannot queue SIG to itself: %s", strerror(errno));
+	}
 #endif
 }
 
