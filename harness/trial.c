@@ -466,9 +466,18 @@ int cr_trial(struct cr_ctx *c, const struct cr_trial_hooks *h, struct cr_rng *rn
 
 	if ((e = cr_thread_create(&th, victim_main, &t)))
 		cr_fatal("cannot create the victim thread: %s", strerror(e));
-	end = cr_now_ns() + (uint64_t)c->opt.bound_ms * 1000000ull;
+	/* The victim's start is the harness's part, not the race's: a victim
+	 * not yet running (a stalled machine) would be cancelled before it
+	 * has pushed its cleanup handler, and dietlibc's push acts on a
+	 * pending cancel (the handler then never runs): a cleanup verdict no
+	 * libc earned.  So the trial waits for it, ten times the bound, and
+	 * one that never starts is a harness error. */
+	end = cr_now_ns() + 10 * (uint64_t)c->opt.bound_ms * 1000000ull;
 	while (!__atomic_load_n(&t.ready, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
 		cr_futex_wait_us(&t.ready, 0, 1000); /* the victim wakes it */
+	if (!__atomic_load_n(&t.ready, __ATOMIC_ACQUIRE))
+		cr_fatal("%s: the victim thread did not start within %ld ms", c->name, 10 * c->opt.bound_ms);
+	end = cr_now_ns() + (uint64_t)c->opt.bound_ms * 1000000ull;
 	if (h && h->blocked) {
 		/* The cancel goes to a victim seen blocked in the kernel (or,
 		 * if it never blocks within the bound, to wherever it is: the
