@@ -24,6 +24,68 @@ void cr_dietlibc_reap_now(void)
 	__thread_send_manager(manager_nothing, NULL);
 }
 
+/* A request the manager runs: it says so (ran), then, for a hold, waits
+ * until let go or 2 s have passed (a holder that never lets go must not
+ * stop the manager for good).  The manager reads one request at a time,
+ * in the order sent, runs it, then reaps the threads that have ended: one
+ * that has run follows every request sent before it, and a second one the
+ * reaping after the first. */
+static struct gate {
+	volatile int ran, go, left;
+	int hold;
+} gate;
+
+static void manager_gate(void *arg)
+{
+	struct gate *g = arg;
+	uint64_t end = cr_now_ns() + 2000000000ull;
+	int hold = g->hold;
+	__atomic_store_n(&g->ran, 1, __ATOMIC_RELEASE);
+	cr_futex_wake(&g->ran);
+	if (!hold)
+		return;
+	while (!__atomic_load_n(&g->go, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
+		cr_futex_wait_us(&g->go, 0, 1000);
+	__atomic_store_n(&g->left, 1, __ATOMIC_RELEASE);
+}
+
+static int gate_send(int hold)
+{
+	uint64_t end = cr_now_ns() + 5000000000ull;
+	gate.ran = 0;
+	gate.go = 0;
+	gate.left = 0;
+	gate.hold = hold;
+	if (__thread_send_manager(manager_gate, &gate) < 0)
+		return -1;
+	while (!__atomic_load_n(&gate.ran, __ATOMIC_ACQUIRE))
+		if (cr_now_ns() > end)
+			return -1;
+		else
+			cr_futex_wait_us(&gate.ran, 0, 1000);
+	return 0;
+}
+
+int cr_dietlibc_manager_sync(void)
+{
+	return gate_send(0) < 0 || gate_send(0) < 0 ? -1 : 0;
+}
+
+int cr_dietlibc_manager_hold(void)
+{
+	return gate_send(1);
+}
+
+/* Returns once the manager has left the hold (the gate is then free). */
+void cr_dietlibc_manager_release(void)
+{
+	uint64_t end = cr_now_ns() + 3000000000ull;
+	__atomic_store_n(&gate.go, 1, __ATOMIC_RELEASE);
+	cr_futex_wake(&gate.go);
+	while (!__atomic_load_n(&gate.left, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
+		sched_yield();
+}
+
 struct started {
 	void *(*fn)(void *);
 	void *arg;
