@@ -26,7 +26,22 @@
  *     the application's stack for them only when they take under 2 KiB),
  *     and that mapping is gone once the thread is joined (mincore: ENOMEM);
  *     nothing maps memory between the victim's join and the check.
- * A libc where neither holds cannot be told apart: the race says so and
+ *   - dietlibc (0.34) writes the target's descriptor when a join starts:
+ *     its "joined" lock, which makes every later join fail (EINVAL), then
+ *     the joiner, then it waits, takes the result and asks its manager
+ *     thread to free the thread (to unlist it: a later join fails with
+ *     ESRCH).  With pthread_attr_setstackaddr (the region's lowest
+ *     address) the descriptor is at the top of the race's region; the
+ *     calibration's joins run with the manager held (no request of the
+ *     join's run yet), and the words both joins wrote, to the same values,
+ *     are the join's signature (the joiner's word differs by joiner).  Its
+ *     join tests the cancel only after that lock is taken (in its wait's
+ *     sigsuspend, libpthread's wrapper, and at its end):
+ *     results/findings/dietlibc-cancel.md, 7.  So a target whose lock the
+ *     victim took is consumed, whether the join then ended or was
+ *     cancelled in its wait (no one can join it again), and is seen so
+ *     alive or not.
+ * A libc where none holds cannot be told apart: the race says so and
  * skips, rather than guess.
  *
  * Each trial gives the victim TARGETS joinable targets, each let go (it
@@ -49,6 +64,7 @@
  * commit 440108ce9e, "nptl: Make pthread_{clock, timed}join{_np} act on all
  * cancellation"); musl tests it first (pthread_testcancel). */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +82,15 @@
 #define MAXSIG 16
 #define FUTEX_WAIT_PRIVATE 128 /* (musl's headers have no linux/futex.h) */
 #define FUTEX_WAKE_PRIVATE 129
+#ifdef __dietlibc__
+/* dietlibc's join waits for its manager's restart signal in sigsuspend */
+#define JOIN_WAIT_NR SYS_rt_sigsuspend
+/* the size the race gives pthread_create: dietlibc adds the thread's TLS
+ * and TLS header to it, and the region must hold them too */
+#define DIET_STACKSIZE (STACK / 2)
+#else
+#define JOIN_WAIT_NR CR_NR_FUTEX
+#endif
 
 static __attribute__((unused)) struct timespec deadline; /* the timed joins': an hour after setup */
 #if defined CR_CALL_pthread_timedjoin_np && defined __dietlibc__
@@ -94,6 +119,7 @@ __thread volatile char cr_join_tls[2048];
 struct target {
 	pthread_t th;
 	long tid;
+	uintptr_t tls;        /* its cr_join_tls (dietlibc: on the region) */
 	int release, live;    /* let go; created and not yet joined */
 	int reaped;           /* by the victim (account's finding) */
 };
@@ -116,6 +142,7 @@ static void *target_main(void *arg)
 	struct target *x = arg;
 	cr_helper_start();
 	cr_join_tls[0] = 1;
+	x->tls = (uintptr_t)cr_join_tls;
 	__atomic_store_n(&x->tid, (long)syscall(SYS_gettid), __ATOMIC_RELEASE);
 	while (!__atomic_load_n(&x->release, __ATOMIC_ACQUIRE))
 		syscall(SYS_futex, &x->release, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);
@@ -133,9 +160,13 @@ static int create(int i)
 	pthread_attr_t a;
 	int e;
 	memset(&t[i], 0, sizeof t[i]);
-#ifdef __dietlibc__ /* no pthread_attr_setstack (setup() skips) */
-	(void)a;
-	return -1;
+#ifdef __dietlibc__
+	/* no pthread_attr_setstack: the stack's lowest address (dietlibc's
+	 * reading of setstackaddr) and a size that leaves room above it for
+	 * the TLS and the descriptor (checked below) */
+	if (pthread_attr_init(&a) || pthread_attr_setstackaddr(&a, stacks + (size_t)i * STACK) ||
+	    pthread_attr_setstacksize(&a, DIET_STACKSIZE))
+		return -1;
 #else
 	if (pthread_attr_init(&a) || pthread_attr_setstack(&a, stacks + (size_t)i * STACK, STACK))
 		return -1;
@@ -150,22 +181,66 @@ static int create(int i)
 			cr_fatal("pthread_join: target %d never ran", i);
 		else
 			syscall(SYS_sched_yield);
+#ifdef __dietlibc__
+	/* the TLS lies between the stack and the descriptor, the descriptor
+	 * (some hundred bytes) right above it: both on the region */
+	if (t[i].tls < (uintptr_t)(stacks + (size_t)i * STACK + DIET_STACKSIZE / 2) ||
+	    t[i].tls + sizeof cr_join_tls + 4096 > (uintptr_t)(stacks + (size_t)(i + 1) * STACK))
+		cr_fatal("pthread_join: target %d's TLS at %#lx, off its region's top (%p + %d)", i,
+			 (unsigned long)t[i].tls, (void *)(stacks + (size_t)i * STACK), STACK);
+#endif
 	return 0;
 }
 
+#ifdef __dietlibc__
+/* Process pid's state letter in /proc/PID/stat, 0 once it is gone (read
+ * by system calls: libpthread's read and open are cancellation points). */
+static int proc_state(long pid)
+{
+	char path[64], st[512], *p;
+	long n;
+	int fd;
+	snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	n = syscall(SYS_read, fd, st, sizeof st - 1);
+	cr_raw_close(fd);
+	if (n <= 0)
+		return 0;
+	st[n] = 0;
+	p = strrchr(st, ')');
+	return p && p[1] == ' ' ? p[2] : 0;
+}
+#endif
+
 /* Wait (bounded) until the kernel has let target i go entirely: its task
  * is gone from /proc, so its exit (and the kernel's clearing of its thread
- * id) is done and nothing runs on its stack. */
+ * id) is done and nothing runs on its stack.  dietlibc: the thread is a
+ * process, a zombie until the manager reaps it (asked at once), which
+ * marks its descriptor dead after: gone once that is done too. */
 static void gone(int i)
 {
-	char path[64];
 	uint64_t end = cr_now_ns() + 5000000000ull;
+#ifdef __dietlibc__
+	int state;
+	while ((state = proc_state(t[i].tid))) {
+		if (state == 'Z')
+			cr_dietlibc_reap_now();
+		if (cr_now_ns() > end)
+			cr_fatal("pthread_join: target %d did not exit", i);
+		cr_raw_sleep_us(20);
+	}
+	if (cr_dietlibc_manager_sync() < 0)
+		cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+#else
+	char path[64];
 	snprintf(path, sizeof path, "/proc/self/task/%ld", t[i].tid);
 	while (access(path, F_OK) == 0) {
 		if (cr_now_ns() > end)
 			cr_fatal("pthread_join: target %d did not exit", i);
 		cr_raw_sleep_us(20);
 	}
+#endif
 }
 
 static int mapped(const void *p)
@@ -221,8 +296,18 @@ static int calibrate_one(int i, struct sigword *out, int *unmapped)
 	gone(i);
 	memcpy(before, stacks + (size_t)i * STACK, STACK);
 	was_mapped = mapped((const void *)(uintptr_t)t[i].th);
-	if (pthread_join(t[i].th, &ret) || ret != (void *)(MAGIC + (unsigned long)i))
+#ifdef __dietlibc__
+	/* the join's own writes only: the manager's work for it (unlisting
+	 * the thread, a lock of its descriptor) waits until after the diff */
+	if (cr_dietlibc_manager_hold() < 0)
 		return -1;
+#endif
+	if (pthread_join(t[i].th, &ret) || ret != (void *)(MAGIC + (unsigned long)i)) {
+#ifdef __dietlibc__
+		cr_dietlibc_manager_release();
+#endif
+		return -1;
+	}
 	t[i].live = 0;
 	*unmapped = was_mapped && !mapped((const void *)(uintptr_t)t[i].th);
 	for (size_t off = 0; off + 4 <= STACK; off += 4) {
@@ -232,9 +317,17 @@ static int calibrate_one(int i, struct sigword *out, int *unmapped)
 		if (a == b)
 			continue;
 		if (n == MAXSIG)
-			return -1;
+			n = -1;
+		if (n < 0)
+			break;
 		out[n++] = (struct sigword){off, b, a};
 	}
+#ifdef __dietlibc__
+	/* the manager's work done before the region is used again */
+	cr_dietlibc_manager_release();
+	if (cr_dietlibc_manager_sync() < 0)
+		return -1;
+#endif
 	return n;
 }
 
@@ -256,9 +349,6 @@ static int setup(void)
 #ifdef NO_CALL
 	return cr_race_skip("this libc has no " CR_STR(CALL) " (glibc has it since 2.31; musl has none)");
 #endif
-#ifdef __dietlibc__
-	return cr_race_skip("dietlibc's thread descriptor is not on the thread's stack and it has no pthread_attr_setstack: the race cannot tell a joined thread from an unjoined one there (not ported)");
-#endif
 	stacks = mmap(NULL, (size_t)NSTACKS * STACK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (stacks == MAP_FAILED)
 		return -1;
@@ -275,7 +365,26 @@ static int setup(void)
 		cr_diag("pthread_join: a join is seen by the target's descriptor mapping, which it unmaps");
 		return 0;
 	}
+#ifdef __dietlibc__
+	/* the words both joins wrote, to the same values: the join's; those
+	 * only one wrote, or to other values, are the joiner's (dietlibc
+	 * records it in the target's descriptor) */
+	if (nsig > 0 && n2 > 0) {
+		int k = 0;
+		for (int s = 0; s < nsig; s++)
+			for (int o = 0; o < n2; o++)
+				if (!memcmp(&sig[s], &other[o], sizeof sig[s]))
+					sig[k++] = sig[s];
+		if (k > 0) {
+			nsig = k;
+			n2 = k;
+			memcpy(other, sig, (size_t)k * sizeof sig[0]);
+		}
+	}
+	if (nsig > 0 && n2 == nsig && !memcmp(sig, other, (size_t)nsig * sizeof sig[0])) {
+#else
 	if (on_stack(0) && nsig > 0 && n2 == nsig && !memcmp(sig, other, (size_t)nsig * sizeof sig[0])) {
+#endif
 		char line[400];
 		size_t n = 0;
 		seen_by = BY_SIGNATURE;
@@ -296,15 +405,40 @@ static void teardown(void)
 }
 
 /* Let each target go once the victim is seen blocked joining it, the next
- * only once the previous one has exited. */
+ * only once the previous one has exited.
+ * dietlibc: when a target ends, the manager reads the descriptor of the
+ * thread that took its "joined" lock (to restart it); a victim cancelled
+ * in the join (findings 7) leaves it there, and once the harness has
+ * joined the victim and the manager freed its stack, that read faults
+ * and ends the process (the manager killed by SIGSEGV).  So a target
+ * ends only while the victim is not yet reaped, and is reaped before it:
+ * with the manager held (it reaps nothing meanwhile), the victim still in
+ * /proc, the target is let go and seen a zombie; the manager, let go,
+ * reaps it first. */
 static void *release_main(void *arg)
 {
 	(void)arg;
 	cr_helper_start();
 	for (int i = 0; i < nrelease; i++) {
-		if (cr_wait_blocked(0, CR_NR_FUTEX, cr_trial_hold_us(), 5000, &stop) < 0)
+		if (cr_wait_blocked(0, JOIN_WAIT_NR, cr_trial_hold_us(), 5000, &stop) < 0)
 			return NULL;
+#ifdef __dietlibc__
+		if (cr_dietlibc_manager_hold() < 0)
+			cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+		if (!proc_state(cr_victim_tid())) {
+			cr_dietlibc_manager_release(); /* the victim is gone: the target stays */
+			return NULL;
+		}
 		let_go(&t[i]);
+		for (uint64_t end = cr_now_ns() + 1000000000ull; proc_state(t[i].tid) != 'Z';)
+			if (cr_now_ns() > end)
+				cr_fatal("pthread_join: target %d did not exit", i);
+			else
+				cr_raw_sleep_us(20);
+		cr_dietlibc_manager_release();
+#else
+		let_go(&t[i]);
+#endif
 		gone(i);
 	}
 	return NULL;
@@ -414,20 +548,53 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 		cr_fatal("pthread_join: the releaser did not stop");
 	releasing = 0;
 	for (int i = 0; i < ntargets; i++) {
+#ifdef __dietlibc__
+		/* the join's lock is taken before it waits: seen alive too */
+		if (__atomic_load_n(&t[i].release, __ATOMIC_ACQUIRE))
+			gone(i);
+#else
 		if (!__atomic_load_n(&t[i].release, __ATOMIC_ACQUIRE))
 			continue; /* alive: it cannot have been reaped */
 		gone(i);
+#endif
 		t[i].reaped = reaped(i);
 		consumed += t[i].reaped;
 	}
 	cr_account_units(counts, CR_V_LOST_JOIN, consumed, v->received);
 }
 
-/* Let every target go and join those no one reaped. */
+/* Let every target go and join those no one reaped.
+ * dietlibc: a target whose lock a cancelled victim took is still listed,
+ * and joined by no one (a join: EINVAL); its stack, the race's region,
+ * cannot be used again while it is, nor may it end with the victim's
+ * descriptor (freed) its joiner.  Its lock is given back (the words of
+ * the signature to their values before the join) and it is joined here.
+ * A join the victim ended (cancelled after, or recorded) has the thread
+ * unlisted (ESRCH).  Then the manager's work for every join is waited
+ * for: it locks the descriptor, which must be done before the region
+ * holds another. */
 static void finish(void)
 {
 	for (int i = 0; i < ntargets; i++) {
 		void *ret;
+#ifdef __dietlibc__
+		if (t[i].live && t[i].reaped) {
+			int e;
+			if (cr_dietlibc_manager_sync() < 0)
+				cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+			e = pthread_join(t[i].th, &ret);
+			if (e == ESRCH) {
+				t[i].live = 0;
+				continue;
+			}
+			if (e != EINVAL)
+				cr_fatal("pthread_join: target %d, consumed by the victim's join: a join gave %s", i,
+					 e ? strerror(e) : "it");
+			for (int s = 0; s < nsig; s++)
+				memcpy(stacks + (size_t)i * STACK + sig[s].off, &sig[s].before, sizeof sig[s].before);
+			t[i].reaped = 0;
+		}
+#endif
 		if (!t[i].live || t[i].reaped)
 			continue;
 		let_go(&t[i]);
@@ -435,6 +602,10 @@ static void finish(void)
 			cr_fatal("pthread_join: cannot join target %d", i);
 		t[i].live = 0;
 	}
+#ifdef __dietlibc__
+	if (cr_dietlibc_manager_sync() < 0)
+		cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+#endif
 }
 
 static const struct cr_race race = {
