@@ -105,12 +105,11 @@ static int cr_word_in(const char *word, const char *list)
 
 /* The races the harness is not ported to under dietlibc, each for its
  * reason; a mode of NULL is every mode.  Its threads are processes of
- * their own pid (LinuxThreads-style): what belongs to a process (record
- * locks, children, a signal sent to it) is not shared by its threads. */
+ * their own pid (LinuxThreads-style): what belongs to a process (children,
+ * a signal sent to it) is not shared by its threads. */
 static const struct {
 	const char *call, *mode, *why;
 } dietlibc_unported[] = {
-	{"fcntl", NULL, "a record lock belongs to a process, and each dietlibc thread is one: the lock the victim takes is not the race's to account (not ported)"},
 	{"sem_wait", NULL, "a cancel that acts in dietlibc's sem_wait leaves the semaphore's mutex held, and every later sem_post spins on it (results/findings/dietlibc-cancel.md, 6: not ported)"},
 	{"pthread_join", "sweep", "dietlibc's pthread_join takes the target's joined lock before it tests the cancel at all, so no boundary can see the call cancelled before its effect, which the sweep's structural check asks for: with this skip taken out, lost-join at 179 of 193 boundaries, pthread_join+0x0 to __thread_testcancel+0xe, the 14 after them recorded (results/findings/dietlibc-cancel.md, 7)"},
 	{"pthread_cond_wait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},

@@ -12,7 +12,13 @@
  * to the process, so whether it is held is asked from outside: /proc/locks
  * lists it with this process's pid.  Accounting is exact: held after the
  * cleanup (0 or 1) = held as the victim recorded it (acquired - released) +
- * held unrecorded.  Blocked mode: a child process holds the lock; a lost
+ * held unrecorded.  Under dietlibc each thread is a process of its own
+ * pid, but made with CLONE_FILES: the kernel's owner of a POSIX lock is
+ * the descriptor table (fl_owner), which the victim shares with the
+ * process, so its lock is the process's (the main thread's unlock
+ * releases it, and it outlives the victim as it would a thread); only
+ * /proc/locks names it by the pid of the process that took it, the
+ * victim's.  Blocked mode: a child process holds the lock; a lost
  * cancel is freed by killing the child, whose lock the kernel releases.
  * Built per call (races/local.mk): fcntl, and lockf(F_LOCK) on byte 0 (the
  * file offset), a library function over fcntl(F_SETLKW) in glibc and musl:
@@ -54,9 +60,16 @@ static int raw_setlk(short type)
 }
 
 /* Does this process hold a POSIX lock on the memfd?  (Waiters, "->" lines,
- * hold nothing.)  1, 0, or -1 when /proc/locks cannot be read. */
+ * hold nothing.)  1, 0, or -1 when /proc/locks cannot be read.  dietlibc:
+ * the process's pid, or the victim's (see above). */
 static int held_here(void)
 {
+#ifdef __dietlibc__
+	long victim = cr_victim_tid();
+#define OURS(pid) ((pid) == getpid() || (victim && (pid) == victim))
+#else
+#define OURS(pid) ((pid) == getpid())
+#endif
 	char line[256];
 	int found = 0;
 	FILE *f = fopen("/proc/locks", "re");
@@ -69,12 +82,13 @@ static int held_here(void)
 		int pid;
 		if (sscanf(line, "%*d: %15s %15s %15s %d %x:%x:%lu", kind, adv, rw, &pid, &maj, &min,
 			   &ino) == 7 &&
-		    !strcmp(kind, "POSIX") && !strcmp(rw, "WRITE") && pid == getpid() && ino == st.st_ino &&
+		    !strcmp(kind, "POSIX") && !strcmp(rw, "WRITE") && OURS(pid) && ino == st.st_ino &&
 		    maj == major(st.st_dev) && min == minor(st.st_dev))
 			found = 1;
 	}
 	fclose(f);
 	return found;
+#undef OURS
 }
 
 static int setup(void)
