@@ -103,6 +103,31 @@ static int cr_word_in(const char *word, const char *list)
 	return 0;
 }
 
+/* Does dietlibc's libc build call over a function its libpthread wraps
+ * (CR_DIETLIBC_OVER, read by configure: "lockf:fcntl usleep:nanosleep
+ * ...")?  Over one that is a cancellation point of the catalogue, that
+ * is: then the wrapper's test is the call's (a wrapped malloc or fork,
+ * which act on a pending cancel too, make no point of it). */
+static int cr_dietlibc_over_point(const char *call)
+{
+	char key[64], list[256];
+	const char *p;
+	size_t n;
+	snprintf(key, sizeof key, " %s:", call);
+	if (!(p = strstr(CR_DIETLIBC_OVER, key)))
+		return 0;
+	p += strlen(key);
+	n = strcspn(p, " ");
+	if (n >= sizeof list)
+		return 0;
+	memcpy(list, p, n);
+	list[n] = 0;
+	for (char *w = strtok(list, ","); w; w = strtok(NULL, ","))
+		if (cr_word_in(w, CR_DIETLIBC_PTHREAD_DEFS) && cr_call_named(w))
+			return 1;
+	return 0;
+}
+
 /* The races the harness is not ported to under dietlibc, each for its
  * reason; a mode of NULL is every mode.  Its threads are processes of
  * their own pid (LinuxThreads-style): what belongs to a process (children,
@@ -164,12 +189,13 @@ int cr_race_main(const struct cr_race *race, int argc, char **argv)
 		/* dietlibc's cancellation points are the functions its
 		 * libpthread defines (a wrapper that tests the cancel on entry,
 		 * then the libc's call), as configure read them of the library
-		 * linked; any other call is a plain one, which a cancel only
-		 * interrupts (EINTR) and never acts in. */
+		 * linked, and the libc functions built over one of them
+		 * (lockf over fcntl); any other call is a plain one, which a
+		 * cancel only interrupts (EINTR) and never acts in. */
 		const char *fn = c->call ? c->call->name : c->name, *why = NULL;
 		if (race->name && !race->fn && !race->pending)
 			why = "dietlibc has no such function";
-		else if (c->call && !cr_word_in(fn, CR_DIETLIBC_PTHREAD_DEFS))
+		else if (c->call && !cr_word_in(fn, CR_DIETLIBC_PTHREAD_DEFS) && !cr_dietlibc_over_point(fn))
 			why = "no cancellation point in dietlibc (its libpthread does not wrap it: a cancel only interrupts it, with EINTR)";
 		else if (c->call)
 			why = dietlibc_why(fn, NULL);
