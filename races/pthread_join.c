@@ -408,9 +408,10 @@ static void teardown(void)
  * only once the previous one has exited.
  * dietlibc: when a target ends, the manager reads the descriptor of the
  * thread that took its "joined" lock (to restart it); a victim cancelled
- * in the join (findings 7) leaves it there, and once the harness has
- * joined the victim and the manager freed its stack, that read faults
- * and ends the process (the manager killed by SIGSEGV).  So a target
+ * in the join (results/findings/dietlibc-cancel.md, 7) leaves it there,
+ * and once the harness has joined the victim and the manager freed its
+ * stack, that read faults and ends the process (the manager killed by
+ * SIGSEGV).  So a target
  * ends only while the victim is not yet reaped, and is reaped before it:
  * with the manager held (it reaps nothing meanwhile), the victim still in
  * /proc, the target is let go and seen a zombie; the manager, let go,
