@@ -126,7 +126,8 @@ EXTRA_DIST += results/findings/pthread_join-pending.c results/findings/pthread_j
 EXTRA_DIST += results/findings/aio_suspend-pending.c results/findings/aio_suspend-pending.md
 EXTRA_DIST += results/findings/uclibc-ng-open.c results/findings/uclibc-ng-close.c results/findings/uclibc-ng-open.md \
 	results/findings/uclibc-ng-i386-unwind.c results/findings/dietlibc-cancel.md results/findings/dietlibc-cancel.c \
-	results/findings/dietlibc-early-cancel.c results/findings/dietlibc-sem-wait.c results/findings/dietlibc-join.c
+	results/findings/dietlibc-early-cancel.c results/findings/dietlibc-sem-wait.c results/findings/dietlibc-join.c \
+	results/findings/dietlibc-cond-wait.c
 # every reproducer built with each libc compiler of the build and run: the
 # finding holds where its report says (exit 1), and nowhere else (exit 0)
 TESTS += results/tests/findings.sh

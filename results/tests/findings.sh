@@ -39,6 +39,7 @@ check dietlibc-cancel glibc "$CR_FINDINGS_CC_GLIBC" 0
 check dietlibc-early-cancel glibc "$CR_FINDINGS_CC_GLIBC" 0
 check dietlibc-sem-wait glibc "$CR_FINDINGS_CC_GLIBC" 0
 check dietlibc-join glibc "$CR_FINDINGS_CC_GLIBC" 0
+check dietlibc-cond-wait glibc "$CR_FINDINGS_CC_GLIBC" 0
 # musl acts where glibc does not; connect's loss is the kernel's
 check pthread_join-pending musl "$CR_FINDINGS_CC_MUSL" 0
 check aio_suspend-pending musl "$CR_FINDINGS_CC_MUSL" 0
@@ -47,6 +48,7 @@ check dietlibc-cancel musl "$CR_FINDINGS_CC_MUSL" 0
 check dietlibc-early-cancel musl "$CR_FINDINGS_CC_MUSL" 0
 check dietlibc-sem-wait musl "$CR_FINDINGS_CC_MUSL" 0
 check dietlibc-join musl "$CR_FINDINGS_CC_MUSL" 0
+check dietlibc-cond-wait musl "$CR_FINDINGS_CC_MUSL" 0
 # uClibc-ng 1.0.35 (glibc's asynchronous-cancel design): open and close lose
 check uclibc-ng-open uclibc "$CR_FINDINGS_CC_UCLIBC" 1
 check uclibc-ng-close uclibc "$CR_FINDINGS_CC_UCLIBC" 1
@@ -55,5 +57,6 @@ check dietlibc-cancel dietlibc "${CR_FINDINGS_DIET:+$CR_FINDINGS_DIET gcc}" 1 -l
 check dietlibc-early-cancel dietlibc "${CR_FINDINGS_DIET:+$CR_FINDINGS_DIET gcc}" 1 -lpthread
 check dietlibc-sem-wait dietlibc "${CR_FINDINGS_DIET:+$CR_FINDINGS_DIET gcc}" 1 -lpthread
 check dietlibc-join dietlibc "${CR_FINDINGS_DIET:+$CR_FINDINGS_DIET gcc}" 1 -lpthread
+check dietlibc-cond-wait dietlibc "${CR_FINDINGS_DIET:+$CR_FINDINGS_DIET gcc}" 1 -lpthread
 echo "1..$n"
 [ "$failed" = 0 ]
