@@ -136,8 +136,6 @@ static const struct {
 	const char *call, *mode, *why;
 } dietlibc_unported[] = {
 	{"sem_wait", NULL, "a cancel that acts in dietlibc's sem_wait leaves the semaphore's mutex held, and every later sem_post spins on it (results/findings/dietlibc-cancel.md, 6: not ported)"},
-	{"pthread_cond_wait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},
-	{"pthread_cond_timedwait", NULL, "its mutex verdict under dietlibc is not explained yet (not ported)"},
 };
 
 /* Why a mode (or, for NULL, the whole race) of call is not run, or NULL. */

@@ -11,6 +11,8 @@
  * case ("FIXME With the current cancellation implementation ..."), wakes
  * one more waiter of its group.  musl masks cancellation around its wait and
  * acts only when no signal was consumed (src/thread/pthread_cond_timedwait.c).
+ * dietlibc does neither, and its pthread_cond_wait can act before it took
+ * the mutex again (results/findings/dietlibc-cancel.md, 8).
  *
  * Each trial: the victim waits (the mutex is error-checking, so the cleanup
  * handler's unlock fails, and is counted, when the mutex is not held); a
@@ -20,10 +22,10 @@
  * with the bystander blocked in the kernel (nothing is left that could
  * wake it), is a lost wakeup; the mutex held by no live thread is a mutex
  * verdict, as is a cleanup handler's failed unlock.  The helpers act as
- * soon as they see their thread blocked in its futex wait (the bystander,
- * in a sweep's run whose cancel meets the blocked call, only after
- * cr_trial_hold_us: the sweep's canceller acts first), so the victim, first
- * in the futex queue, takes the wake-up.  Blocked mode: the victim alone,
+ * soon as they see their thread blocked in its wait's sleep, a futex wait
+ * (WAIT_NR: the bystander, in a sweep's run whose cancel meets the blocked
+ * call, only after cr_trial_hold_us: the sweep's canceller acts first), so
+ * the victim, first in the queue, takes the wake-up.  Blocked mode: the victim alone,
  * woken by one signal.  Built per call (races/local.mk): pthread_cond_wait,
  * pthread_cond_timedwait with a deadline an hour away, and POSIX.1-2024's
  * pthread_cond_clockwait with one on CLOCK_MONOTONIC; a libc without
@@ -70,9 +72,31 @@ static __attribute__((unused)) struct timespec deadline; /* the timed waits': an
 #define WAIT(c, m) pthread_cond_wait((c), (m))
 #define DEADLINE_CLOCK CLOCK_REALTIME
 #endif
+/* The system calls the victim's wait and the bystander's
+ * pthread_cond_wait sleep in, for the helpers' cr_wait_blocked: a futex
+ * wait under glibc and musl.  dietlibc (LinuxThreads-style) has no futex:
+ * pthread_cond_wait sleeps in sigsuspend until the signaller's restart
+ * signal (SIGRTMAX, sent to the first waiter of the chain), and
+ * pthread_cond_timedwait in a nanosleep to the deadline, which that signal
+ * interrupts (libpthread/pthread_internal.c: __thread_suspend,
+ * __thread_suspend_till). */
+#ifndef __dietlibc__
+#define WAIT_NR CR_NR_FUTEX
+#define B_WAIT_NR CR_NR_FUTEX
+#elif defined CR_CALL_pthread_cond_timedwait
+#define WAIT_NR SYS_nanosleep
+#define B_WAIT_NR SYS_rt_sigsuspend
+#else
+#define WAIT_NR SYS_rt_sigsuspend
+#define B_WAIT_NR SYS_rt_sigsuspend
+#endif
 static int in_wait;            /* the victim is inside pthread_cond_wait */
 static int handled;            /* the victim's cleanup handler ran */
 static int not_held;           /* ... and its unlock failed: not held */
+#ifdef __dietlibc__
+static int pushed;             /* arm() pushed the handler for this trial's victim */
+static int locked;             /* op() holds the mutex (the handler's to release) */
+#endif
 
 static void lock(pthread_mutex_t *m)
 {
@@ -82,13 +106,13 @@ static void lock(pthread_mutex_t *m)
 }
 
 /* The bystander: waits for a token once the victim is seen blocked in its
- * futex wait (a victim cancelled before it blocked leaves it nothing to
+ * wait's sleep (a victim cancelled before it blocked leaves it nothing to
  * race: it leaves at once). */
 static void *bystander(void *arg)
 {
 	struct cv *x = arg;
 	cr_helper_start();
-	if (cr_wait_blocked(0, CR_NR_FUTEX, cr_trial_hold_us(), 5000, &x->stop) < 0) {
+	if (cr_wait_blocked(0, WAIT_NR, cr_trial_hold_us(), 5000, &x->stop) < 0) {
 		__atomic_store_n(&x->b_done, 1, __ATOMIC_RELEASE);
 		return NULL;
 	}
@@ -119,7 +143,7 @@ static void *signaller(void *arg)
 		long tid = __atomic_load_n(&x->b_tid, __ATOMIC_ACQUIRE);
 		if (!tid && __atomic_load_n(&x->b_done, __ATOMIC_ACQUIRE))
 			return NULL; /* the bystander never waited */
-		if (tid && cr_wait_blocked(tid, CR_NR_FUTEX, 0, 5000, NULL) >= 0) {
+		if (tid && cr_wait_blocked(tid, B_WAIT_NR, 0, 5000, NULL) >= 0) {
 			int ready;
 			lock(&x->m);
 			if ((ready = x->b_waiting)) {
@@ -153,6 +177,9 @@ static int start(int helpers)
 		return -1;
 	pthread_mutexattr_destroy(&a);
 	in_wait = handled = not_held = 0;
+#ifdef __dietlibc__
+	pushed = locked = 0;
+#endif
 	if (helpers && (pthread_create(&cv->b, NULL, bystander, cv) ||
 			pthread_create(&cv->s, NULL, signaller, cv)))
 		return -1;
@@ -182,11 +209,57 @@ static void wake(void)
 static void unlock_in_cleanup(void *arg)
 {
 	(void)arg;
+#ifdef __dietlibc__
+	if (!locked)
+		return; /* op() does not hold the mutex (pushed in arm()) */
+	locked = 0;
+#endif
 	handled = 1;
 	if (pthread_mutex_unlock(&cv->m))
 		not_held++;
 }
 
+#ifdef __dietlibc__
+/* dietlibc's pthread_cleanup_push and pthread_cleanup_pop are functions,
+ * and each acts on a pending cancel: push in its malloc, before the
+ * handler is on the stack, pop in its free, after the handler is off
+ * (libpthread's malloc and free test the cancel: results/findings/
+ * dietlibc-cancel.md, 3).  POSIX's idiom -- lock, push, wait, pop, unlock
+ * -- then ends a victim whose cancel is pending at the push holding the
+ * mutex with no handler to release it (the mutex verdict of every pending
+ * trial before this race was ported, none of pthread_cond_wait's doing),
+ * and one whose cancel came after the call returned in the pop (op()
+ * never returns, its token unseen by the sweep).  So the handler is pushed
+ * once, in the victim's first arm(): before op() takes the mutex and
+ * before the pending mode sends its cancel, which then meets
+ * pthread_cond_wait.  It is never popped (it runs when the victim ends)
+ * and releases the mutex only while op() holds it. */
+static void arm(struct cr_victim *v)
+{
+	(void)v;
+	if (!pushed) {
+		pushed = 1;
+		pthread_cleanup_push(unlock_in_cleanup, NULL);
+	}
+}
+
+static void op(struct cr_victim *v)
+{
+	lock(&cv->m);
+	locked = 1;
+	if (!cv->tokens) {
+		in_wait = 1;
+		WAIT(&cv->c, &cv->m);
+		in_wait = 0;
+	}
+	if (cv->tokens) {
+		cv->tokens--;
+		cr_record(v, 1);
+	}
+	locked = 0;
+	pthread_mutex_unlock(&cv->m);
+}
+#else
 static void op(struct cr_victim *v)
 {
 	lock(&cv->m);
@@ -203,6 +276,7 @@ static void op(struct cr_victim *v)
 	pthread_cleanup_pop(0);
 	pthread_mutex_unlock(&cv->m);
 }
+#endif
 
 /* After the victim's join: the signaller has signalled; wait until the
  * bystander took the token or is blocked in the kernel (then for good:
@@ -263,6 +337,25 @@ static void account(const struct cr_victim *v, int counts[CR_V_COUNT])
 	if (blocked)
 		lost = left;
 	cr_account_units(counts, CR_V_LOST_WAKEUP, x->given - x->b_got - left + lost, v->received);
+#ifdef __dietlibc__
+	if (not_held) {
+		/* dietlibc acted on the cancel inside the wait, before it took
+		 * the mutex again and before it took the victim off the wait
+		 * chain (results/findings/dietlibc-cancel.md, 8): the chain
+		 * still holds the victim's descriptor, on the stack its join
+		 * freed, which any later signal, broadcast or wait on c would
+		 * read: a crash, or the restart signal to whatever pid that
+		 * memory then holds (0, the whole process group, once it is
+		 * mapped again zero-filled).  c is never used again: a
+		 * bystander asleep on it is left there, and all of it is left
+		 * behind. */
+		if (x->helpers && blocked)
+			pthread_detach(x->b);
+		else if (x->helpers && cr_pthread_timedjoin(x->b, NULL, 10000))
+			cr_fatal(CR_STR(CALL) ": the bystander did not leave");
+		cv = NULL;
+	}
+#endif
 }
 
 static void finish(void)
@@ -306,6 +399,9 @@ static const struct cr_race race = {
 	.account = account,
 	.finish = finish,
 	.op = op,
+#ifdef __dietlibc__
+	.arm = arm,
+#endif
 	.prepare_blocked = prepare_blocked,
 	.wake = wake,
 	/* the cancel lands around the wake-up, a few hundred us in */
