@@ -38,6 +38,12 @@
 
 #include "calls.h" /* CR_HAS_CLOCKWAIT */
 #include "race.h"
+#ifdef __dietlibc__
+#include <signal.h>
+
+#include "arch.h" /* cr_raw4 */
+#include "task.h" /* cr_task_file */
+#endif
 
 /* One trial's condition variable, mutex and helpers.  Left behind (never
  * freed, never reused) when a dead victim left its mutex held and the
@@ -130,6 +136,36 @@ static void *bystander(void *arg)
 	return NULL;
 }
 
+#ifdef __dietlibc__
+/* dietlibc's pthread_cond_signal sends the restart signal with the
+ * condition variable's spinlock held, and yields twice before it releases
+ * it (libpthread/pthread_cond_signal.c, __thread_restart): the woken
+ * victim takes that spinlock too, and spins on it (sched_yield) as often
+ * as the scheduler lets the signaller hold it -- on a loaded machine a
+ * different number of times from run to run, and the sweep's path
+ * diverged (k=705..718 of pthread_cond_timedwait's 764, two sweeps run
+ * side by side).  So the victim, asleep in its wait, is stopped while the
+ * signal is sent and continued once pthread_cond_signal returned: it
+ * takes the restart signal then, the spinlock free.  1 when it was
+ * stopped (it is left alone when it was not in its wait's sleep).  Raw
+ * system calls only while it is stopped: the sweep's breakpoint may be on
+ * the libc's syscall return, which another thread must not keep meeting. */
+static int stop_victim(long tid)
+{
+	char st[512], *p;
+	long ts[2] = {0, 10000}; /* the kernel's timespec: 10 us */
+	if (tid <= 0 || cr_task_blocked(tid) != WAIT_NR || cr_task_kill(tid, SIGSTOP))
+		return 0;
+	for (int i = 0; i < 100000; i++) { /* 1 s at least */
+		if (cr_task_file(tid, "stat", st, sizeof st) <= 0 || !(p = strrchr(st, ')')) || p[1] != ' ' ||
+		    p[2] == 'T' || p[2] == 't' || p[2] == 'Z')
+			break;
+		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
+	}
+	return 1;
+}
+#endif
+
 /* The signaller: one token and one signal, once the bystander is
  * registered as a waiter (it set b_waiting under the mutex, which its
  * pthread_cond_wait released).  Signalled outside the mutex, so the woken
@@ -152,7 +188,15 @@ static void *signaller(void *arg)
 			}
 			pthread_mutex_unlock(&x->m);
 			if (ready) {
+#ifdef __dietlibc__
+				long victim = cr_victim_tid();
+				int stopped = stop_victim(victim);
 				pthread_cond_signal(&x->c);
+				if (stopped)
+					cr_task_kill(victim, SIGCONT);
+#else
+				pthread_cond_signal(&x->c);
+#endif
 				return NULL;
 			}
 		}
