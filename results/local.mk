@@ -77,7 +77,8 @@ qa-reference: $(CR_RACE_BINS) $(CR_BENCH_BINS)
 # those variants' rows run afresh on this machine's libcs (every race in
 # every mode, their per-implementation benchmarks, and this machine's raw
 # kernel entry for the trade-off's ratio), put in place of their rows in the
-# reference (cr-collect --replace: by program, variant and root), and the
+# reference (cr-collect --replace: by program, variant and root; this
+# machine's raw entry in place of its own, --replace-machine), and the
 # tables, plots and report rendered again.  For a variant added since the
 # last make results, or on a host that cannot run the whole matrix (without
 # IA32, make results would lose the reference's i386 rows).  The records
@@ -110,7 +111,7 @@ results-variants: $(CR_RACE_BINS) $(CR_BENCH_BINS) harness/cr-run bench/link-inf
 	  -o '$(CR_RESULTS_ADD)/races.json' '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_ADD)/matrix/results.json'
 	$(CR_PY) $(srcdir)/scripts/cr-collect --replace --generator "make results + make results-variants" \
 	  -o '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_OUT)/bench.json' '$(CR_RESULTS_ADD)/bench'
-	$(CR_PY) $(srcdir)/scripts/cr-collect --generator "make results + make results-variants" \
+	$(CR_PY) $(srcdir)/scripts/cr-collect --replace-machine --generator "make results + make results-variants" \
 	  -o '$(CR_RESULTS_ADD)/bench.json' '$(CR_RESULTS_ADD)/bench-impl.json' '$(CR_RESULTS_ADD)/raw'
 	$(CR_PY) $(srcdir)/scripts/cr-compare --quiet '$(CR_RESULTS_OUT)/races.json' '$(CR_RESULTS_ADD)/races.json' || true
 	dir='$(CR_RESULTS_ADD)'; in="$$dir/races.json $$dir/bench.json"; $(CR_RENDER)

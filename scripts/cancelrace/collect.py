@@ -2,12 +2,15 @@
 one results file ("cancelrace-results/1", results/README), each record
 validated first.  Results files given as input are merged.
 
-usage: cr-collect -o OUT.json [--generator NAME] [--replace] PATH...
+usage: cr-collect -o OUT.json [--generator NAME] [--replace | --replace-machine] PATH...
 
 --replace: a program's records and failures (by program, variant and
 root) in a later PATH (a file, or a folder's files together) replace those
 of the earlier ones: a reference run
 with some variants' rows run afresh (make results-variants).
+--replace-machine: the same, of the same machine only (hostname, kernel
+build, CPU): a machine's raw kernel entry measured again replaces its
+own, never another machine's.
 Exit: 0, 2 a malformed record (named, with every problem) or usage error.
 """
 import argparse
@@ -19,9 +22,11 @@ import sys
 from . import model, schema
 
 
-def _key(r):
-    """What a refreshed record replaces: the same program, variant, root."""
-    return (r.get("program"), r.get("variant"), r.get("root") if "kind" not in r else model.root_name(r))
+def _key(r, machine=False):
+    """What a refreshed record replaces: the same program, variant, root
+    (and machine: a failure names none, and matches any)."""
+    k = (r.get("program"), r.get("variant"), r.get("root") if "kind" not in r else model.root_name(r))
+    return k + (model.machine_key(r),) if machine else k
 
 
 def main(argv=None):
@@ -29,7 +34,10 @@ def main(argv=None):
     ap.add_argument("paths", nargs="+", metavar="PATH")
     ap.add_argument("-o", "--output", required=True)
     ap.add_argument("--generator", default="scripts/cr-collect")
-    ap.add_argument("--replace", action="store_true", help="a later file's programs replace the earlier's")
+    how = ap.add_mutually_exclusive_group()
+    how.add_argument("--replace", action="store_true", help="a later file's programs replace the earlier's")
+    how.add_argument("--replace-machine", action="store_true",
+                     help="as --replace, the same machine's records only")
     a = ap.parse_args(argv)
     # each PATH's files, so that --replace takes a folder's records as one
     args = [sorted(glob.glob(os.path.join(p, "*.json"))) if os.path.isdir(p) else [p] for p in a.paths]
@@ -47,10 +55,13 @@ def main(argv=None):
                 print("cr-collect: %s" % e, file=sys.stderr)
                 bad += 1
         nfiles += len(docs)
-        if a.replace:
-            new = {_key(r) for d in docs for r in d["records"] + d.get("failures", [])}
-            records = [r for r in records if _key(r) not in new]
-            failures = [f for f in failures if _key(f) not in new]
+        if a.replace or a.replace_machine:
+            m = a.replace_machine
+            new = {_key(r, m) for d in docs for r in d["records"]}
+            new_f = {_key(r) for d in docs for r in d.get("failures", [])}
+            records = [r for r in records if _key(r, m) not in new and _key(r) not in new_f]
+            failures = [f for f in failures if _key(f) not in new_f and
+                        not any(k[:3] == _key(f) for k in new)]
         for doc in docs:
             records += doc["records"]
             failures += doc.get("failures", [])

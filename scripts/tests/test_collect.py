@@ -91,6 +91,20 @@ def t_collect_replace():
     with open(out) as fh:
         got = json.load(fh)
     ok(rc == 0 and len(got["records"]) == len(d["records"]) + 1, "without --replace both are kept", o + err)
+    # --replace-machine: the same machine's record replaced, another's kept
+    two = copy.deepcopy(d)
+    other = copy.deepcopy(old[0])
+    other["machine"] = dict(other.get("machine") or {}, hostname="another-machine")
+    two["records"].append(other)
+    base = write(two, "two-machines.json")
+    rc, o, err = tool("cr-collect", "--replace-machine", "-o", out, base, f)
+    with open(out) as fh:
+        got = json.load(fh)
+    same = [r for r in got["records"] if key(r) == key(fresh["records"][0])]
+    ok(rc == 0 and sorted(r["started"] for r in same) == sorted(["2030-01-01T00:00:00Z", other["started"]])
+       and len(same) == 2, "--replace-machine: the fresh record replaces its own machine's, not another's", o + err)
+    rc, o, err = tool("cr-collect", "--replace", "--replace-machine", "-o", out, SAMPLE, f)
+    ok(rc == 2, "--replace and --replace-machine together: a usage error (exit %d)" % rc, o + err)
 
 
 if __name__ == "__main__":
