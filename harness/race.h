@@ -69,6 +69,13 @@ struct cr_race {
 	 * prepare() must let two op() calls return. */
 	int one_op;
 	unsigned verdicts;       /* judged (0: CR_VMASK_FD; else CR_VMASK_BASE | own) */
+	/* The libc under test takes the call's effect before it tests the
+	 * cancel at all (dietlibc's pthread_join): no boundary can see the
+	 * call cancelled before its effect, so the sweep's "the cancel acted
+	 * inside the call" takes a boundary that lost the effect for one.
+	 * Set only where the libc's code says so: elsewhere a sweep with no
+	 * clean cancel before the effect is a failure (a broken libc). */
+	int effect_first;
 	long iterations;         /* --iterations default (0: the harness's) */
 	long delay_max_ns;       /* --delay-max-ns default (0: the harness's) */
 	/* In place of the other modes (--hammer and --sweep run it), the
