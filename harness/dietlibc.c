@@ -25,20 +25,27 @@ void cr_dietlibc_reap_now(void)
 }
 
 /* A request the manager runs: it says so (ran), then, for a hold, waits
- * until let go or 2 s have passed (a holder that never lets go must not
- * stop the manager for good).  The manager reads one request at a time,
- * in the order sent, runs it, then reaps the threads that have ended: one
- * that has run follows every request sent before it, and a second one the
- * reaping after the first. */
+ * until let go or CR_HOLD_NS have passed (a holder that never lets go
+ * must not stop the manager for good; a hold that ran out is reported to
+ * the release, never passed over: the holder counted on it).  The
+ * manager reads one request at a time, in the order sent, runs it, then
+ * reaps the threads that have ended: one that has run follows every
+ * request sent before it, and a second one the reaping after the first.
+ * Each request carries its generation: one that comes late (its sender
+ * gave up on it) finds the gate reused and does nothing. */
+#define CR_HOLD_NS 10000000000ull
 static struct gate {
-	volatile int ran, go, left;
+	volatile int ran, go, left, expired;
+	volatile unsigned long gen;
 	int hold;
 } gate;
 
 static void manager_gate(void *arg)
 {
-	struct gate *g = arg;
-	uint64_t end = cr_now_ns() + 2000000000ull;
+	struct gate *g = &gate;
+	uint64_t end = cr_now_ns() + CR_HOLD_NS;
+	if ((unsigned long)(uintptr_t)arg != __atomic_load_n(&g->gen, __ATOMIC_ACQUIRE))
+		return; /* a request its sender gave up on */
 	int hold = g->hold;
 	__atomic_store_n(&g->ran, 1, __ATOMIC_RELEASE);
 	cr_futex_wake(&g->ran);
@@ -46,17 +53,21 @@ static void manager_gate(void *arg)
 		return;
 	while (!__atomic_load_n(&g->go, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
 		cr_futex_wait_us(&g->go, 0, 1000);
+	g->expired = !__atomic_load_n(&g->go, __ATOMIC_ACQUIRE);
 	__atomic_store_n(&g->left, 1, __ATOMIC_RELEASE);
 }
 
 static int gate_send(int hold)
 {
 	uint64_t end = cr_now_ns() + 5000000000ull;
+	unsigned long gen = gate.gen + 1;
 	gate.ran = 0;
 	gate.go = 0;
 	gate.left = 0;
+	gate.expired = 0;
 	gate.hold = hold;
-	if (__thread_send_manager(manager_gate, &gate) < 0)
+	__atomic_store_n(&gate.gen, gen, __ATOMIC_RELEASE);
+	if (__thread_send_manager(manager_gate, (void *)(uintptr_t)gen) < 0)
 		return -1;
 	while (!__atomic_load_n(&gate.ran, __ATOMIC_ACQUIRE))
 		if (cr_now_ns() > end)
@@ -76,14 +87,20 @@ int cr_dietlibc_manager_hold(void)
 	return gate_send(1);
 }
 
-/* Returns once the manager has left the hold (the gate is then free). */
-void cr_dietlibc_manager_release(void)
+/* 0 once the manager has left the hold (the gate is then free); -1 when
+ * the hold had run out before (the manager ran on meanwhile) or the
+ * manager did not leave it within 5 s. */
+int cr_dietlibc_manager_release(void)
 {
-	uint64_t end = cr_now_ns() + 3000000000ull;
+	uint64_t end = cr_now_ns() + 5000000000ull;
 	__atomic_store_n(&gate.go, 1, __ATOMIC_RELEASE);
 	cr_futex_wake(&gate.go);
-	while (!__atomic_load_n(&gate.left, __ATOMIC_ACQUIRE) && cr_now_ns() < end)
-		sched_yield();
+	while (!__atomic_load_n(&gate.left, __ATOMIC_ACQUIRE))
+		if (cr_now_ns() > end)
+			return -1;
+		else
+			sched_yield();
+	return gate.expired ? -1 : 0;
 }
 
 struct started {

@@ -211,12 +211,13 @@ void cr_dietlibc_exit(int status) __attribute__((noreturn));
 void cr_dietlibc_reap_now(void);
 /* The manager's own work, through a request it runs (one caller at a
  * time): _sync returns once every request sent before has been run, and
- * the threads that had ended by then reaped (0, or -1 at 5 s); _hold
- * once the manager is held, reaping nothing and running no request, until
- * _release (or 2 s). */
+ * the threads that had ended by then reaped (0, or -1 when one of its two
+ * requests is not run within 5 s); _hold once the manager is held,
+ * reaping nothing and running no request, until _release (0), or for 10
+ * s at most (then _release says -1: the hold did not last). */
 int cr_dietlibc_manager_sync(void);
 int cr_dietlibc_manager_hold(void);
-void cr_dietlibc_manager_release(void);
+int cr_dietlibc_manager_release(void);
 #define _exit(status) cr_dietlibc_exit(status)
 
 /* A saved register (the harness reads them through arch.h's CR_UC_*). */

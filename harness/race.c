@@ -110,7 +110,7 @@ static int cr_word_in(const char *word, const char *list)
  * which act on a pending cancel too, make no point of it). */
 static int cr_dietlibc_over_point(const char *call)
 {
-	char key[64], list[256];
+	char key[64], list[256], *save = NULL;
 	const char *p;
 	size_t n;
 	snprintf(key, sizeof key, " %s:", call);
@@ -122,7 +122,7 @@ static int cr_dietlibc_over_point(const char *call)
 		return 0;
 	memcpy(list, p, n);
 	list[n] = 0;
-	for (char *w = strtok(list, ","); w; w = strtok(NULL, ","))
+	for (char *w = strtok_r(list, ",", &save); w; w = strtok_r(NULL, ",", &save))
 		if (cr_word_in(w, CR_DIETLIBC_PTHREAD_DEFS) && cr_call_named(w))
 			return 1;
 	return 0;

@@ -115,7 +115,8 @@ int cr_trial_pending(void); /* in prepare(): 1 when op() starts with a cancel
  * stable_us (pass cr_trial_hold_us()): the syscall, or -1 at ms or *stop
  * (the victim counts from its op() on: the syscalls of arm() and of the
  * sweep's arming are not the call's);
- * cr_task_blocked(): the syscall tid sleeps in, or -1; cr_task_kill(): a
+ * cr_task_blocked(): the syscall tid sleeps in, or -1; cr_task_state():
+ * its state letter ('S', 'T', 'Z', ...), 0 once gone; cr_task_kill(): a
  * signal to thread tid (tgkill; dietlibc's threads too); cr_trial_mark():
  * the hammer's cancel delay counts from here (right before the wake-up). */
 #define CR_NR_FUTEX (-2)
@@ -123,6 +124,7 @@ void cr_helper_start(void);
 long cr_wait_blocked(long tid, long nr, long stable_us, long ms, const volatile int *stop);
 long cr_trial_hold_us(void);
 long cr_task_blocked(long tid);
+int cr_task_state(long tid);
 int cr_task_kill(long tid, int sig);
 void cr_trial_mark(void);
 

@@ -124,13 +124,19 @@ long cr_task_syscall(long tid)
 	return strtol(buf, NULL, 10);
 }
 
-long cr_task_blocked(long tid)
+int cr_task_state(long tid)
 {
 	char buf[512], *p;
 	if (cr_task_file(tid, "stat", buf, sizeof buf) < 0)
-		return -1;
+		return 0;
 	p = strrchr(buf, ')');
-	if (!p || p[1] != ' ' || (p[2] != 'S' && p[2] != 'D'))
+	return p && p[1] == ' ' ? p[2] : 0;
+}
+
+long cr_task_blocked(long tid)
+{
+	int st = cr_task_state(tid);
+	if (st != 'S' && st != 'D')
 		return -1;
 	return cr_task_syscall(tid);
 }

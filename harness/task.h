@@ -30,6 +30,9 @@ ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len);
 /* The syscall thread tid is in (/proc/self/task/TID/syscall), -1 when it
  * runs in user space or is gone. */
 long cr_task_syscall(long tid);
+/* Thread tid's state letter in its stat ('R', 'S', 'T', 'Z', ...), 0
+ * once it is gone (or its stat cannot be read).  Raw system calls only. */
+int cr_task_state(long tid);
 /* Is thread tid blocked in a syscall: sleeping ('S' or 'D' in its stat)
  * with /proc/self/task/TID/syscall naming one?  Its number, or -1. */
 long cr_task_blocked(long tid);

@@ -107,13 +107,11 @@ int cr_pthread_timedjoin(pthread_t t, void **ret, long ms)
 	 * times out, every 30 ms: a request that does nothing, sent through
 	 * dietlibc's own call for it, has it reap now, so a join costs
 	 * microseconds, not up to 30 ms. */
-	char path[64], st[512];
-	snprintf(path, sizeof path, "/proc/%ld/stat", (long)t);
 	for (long waited = 0;; waited++) {
-		char *s = cr_proc_read(path, st, sizeof st) < 0 ? NULL : strrchr(st, ')');
-		if (s && s[1] == ' ' && s[2] == 'Z')
+		int st = cr_task_state((long)t);
+		if (st == 'Z')
 			cr_dietlibc_reap_now();
-		if (!s || s[1] != ' ' || s[2] == 'Z' || s[2] == 'X')
+		if (!st || st == 'Z' || st == 'X')
 			return pthread_join(t, ret);
 		if (waited >= ms * 10)
 			return ETIMEDOUT;

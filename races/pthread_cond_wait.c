@@ -42,7 +42,7 @@
 #include <signal.h>
 
 #include "arch.h" /* cr_raw4 */
-#include "task.h" /* cr_task_file */
+#include "task.h" /* cr_task_syscall */
 #endif
 
 /* One trial's condition variable, mutex and helpers.  Left behind (never
@@ -152,15 +152,23 @@ static void *bystander(void *arg)
  * the libc's syscall return, which another thread must not keep meeting. */
 static int stop_victim(long tid)
 {
-	char st[512], *p;
 	long ts[2] = {0, 10000}; /* the kernel's timespec: 10 us */
+	int st = 0;
 	if (tid <= 0 || cr_task_blocked(tid) != WAIT_NR || cr_task_kill(tid, SIGSTOP))
 		return 0;
 	for (int i = 0; i < 100000; i++) { /* 1 s at least */
-		if (cr_task_file(tid, "stat", st, sizeof st) <= 0 || !(p = strrchr(st, ')')) || p[1] != ' ' ||
-		    p[2] == 'T' || p[2] == 't' || p[2] == 'Z')
+		st = cr_task_state(tid);
+		if (!st || st == 'T' || st == 't' || st == 'Z')
 			break;
 		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
+	}
+	/* Stopped where it was looked at, in its sleep: a cancel may have
+	 * woken it between the look and the stop, and stopped it holding the
+	 * condition variable's spinlock, on which the signal would spin for
+	 * ever.  Then it goes on at once, and the signal is sent unstopped. */
+	if ((st == 'T' || st == 't') && cr_task_syscall(tid) != WAIT_NR) {
+		cr_task_kill(tid, SIGCONT);
+		return 0;
 	}
 	return 1;
 }

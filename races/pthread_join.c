@@ -64,7 +64,6 @@
  * commit 440108ce9e, "nptl: Make pthread_{clock, timed}join{_np} act on all
  * cancellation"); musl tests it first (pthread_testcancel). */
 #include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,23 +192,19 @@ static int create(int i)
 }
 
 #ifdef __dietlibc__
-/* Process pid's state letter in /proc/PID/stat, 0 once it is gone (read
- * by system calls: libpthread's read and open are cancellation points). */
-static int proc_state(long pid)
+/* The manager's requests before now run, the ended threads reaped. */
+static void manager_sync(void)
 {
-	char path[64], st[512], *p;
-	long n;
-	int fd;
-	snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-	if ((fd = cr_raw_open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return 0;
-	n = syscall(SYS_read, fd, st, sizeof st - 1);
-	cr_raw_close(fd);
-	if (n <= 0)
-		return 0;
-	st[n] = 0;
-	p = strrchr(st, ')');
-	return p && p[1] == ' ' ? p[2] : 0;
+	if (cr_dietlibc_manager_sync() < 0)
+		cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+}
+
+/* The manager let go: a hold that ran out before (the manager reaped
+ * meanwhile) breaks what the holder counted on, and stops the run. */
+static void manager_release(void)
+{
+	if (cr_dietlibc_manager_release() < 0)
+		cr_fatal("pthread_join: dietlibc's thread manager was not held throughout (its hold ran out)");
 }
 #endif
 
@@ -223,15 +218,14 @@ static void gone(int i)
 	uint64_t end = cr_now_ns() + 5000000000ull;
 #ifdef __dietlibc__
 	int state;
-	while ((state = proc_state(t[i].tid))) {
+	while ((state = cr_task_state(t[i].tid))) {
 		if (state == 'Z')
 			cr_dietlibc_reap_now();
 		if (cr_now_ns() > end)
 			cr_fatal("pthread_join: target %d did not exit", i);
 		cr_raw_sleep_us(20);
 	}
-	if (cr_dietlibc_manager_sync() < 0)
-		cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+	manager_sync();
 #else
 	char path[64];
 	snprintf(path, sizeof path, "/proc/self/task/%ld", t[i].tid);
@@ -304,7 +298,7 @@ static int calibrate_one(int i, struct sigword *out, int *unmapped)
 #endif
 	if (pthread_join(t[i].th, &ret) || ret != (void *)(MAGIC + (unsigned long)i)) {
 #ifdef __dietlibc__
-		cr_dietlibc_manager_release();
+		manager_release();
 #endif
 		return -1;
 	}
@@ -324,7 +318,7 @@ static int calibrate_one(int i, struct sigword *out, int *unmapped)
 	}
 #ifdef __dietlibc__
 	/* the manager's work done before the region is used again */
-	cr_dietlibc_manager_release();
+	manager_release();
 	if (cr_dietlibc_manager_sync() < 0)
 		return -1;
 #endif
@@ -426,17 +420,17 @@ static void *release_main(void *arg)
 #ifdef __dietlibc__
 		if (cr_dietlibc_manager_hold() < 0)
 			cr_fatal("pthread_join: dietlibc's thread manager does not answer");
-		if (!proc_state(cr_victim_tid())) {
-			cr_dietlibc_manager_release(); /* the victim is gone: the target stays */
+		if (!cr_task_state(cr_victim_tid())) {
+			manager_release(); /* the victim is gone: the target stays */
 			return NULL;
 		}
 		let_go(&t[i]);
-		for (uint64_t end = cr_now_ns() + 1000000000ull; proc_state(t[i].tid) != 'Z';)
+		for (uint64_t end = cr_now_ns() + 1000000000ull; cr_task_state(t[i].tid) != 'Z';)
 			if (cr_now_ns() > end)
 				cr_fatal("pthread_join: target %d did not exit", i);
 			else
 				cr_raw_sleep_us(20);
-		cr_dietlibc_manager_release();
+		manager_release();
 #else
 		let_go(&t[i]);
 #endif
@@ -581,8 +575,7 @@ static void finish(void)
 #ifdef __dietlibc__
 		if (t[i].live && t[i].reaped) {
 			int e;
-			if (cr_dietlibc_manager_sync() < 0)
-				cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+			manager_sync();
 			e = pthread_join(t[i].th, &ret);
 			if (e == ESRCH) {
 				t[i].live = 0;
@@ -604,8 +597,7 @@ static void finish(void)
 		t[i].live = 0;
 	}
 #ifdef __dietlibc__
-	if (cr_dietlibc_manager_sync() < 0)
-		cr_fatal("pthread_join: dietlibc's thread manager does not answer");
+	manager_sync();
 #endif
 }
 

@@ -10,7 +10,8 @@ of the earlier ones: a reference run
 with some variants' rows run afresh (make results-variants).
 --replace-machine: the same, of the same machine only (hostname, kernel
 build, CPU): a machine's raw kernel entry measured again replaces its
-own, never another machine's.
+own, never another machine's (a failure, which names no machine,
+replaces only an earlier failure).
 Exit: 0, 2 a malformed record (named, with every problem) or usage error.
 """
 import argparse
@@ -56,10 +57,12 @@ def main(argv=None):
                 bad += 1
         nfiles += len(docs)
         if a.replace or a.replace_machine:
+            # a failure names no machine: under --replace-machine it
+            # replaces only an earlier failure, never a machine's record
             m = a.replace_machine
             new = {_key(r, m) for d in docs for r in d["records"]}
             new_f = {_key(r) for d in docs for r in d.get("failures", [])}
-            records = [r for r in records if _key(r, m) not in new and _key(r) not in new_f]
+            records = [r for r in records if _key(r, m) not in new and (m or _key(r) not in new_f)]
             failures = [f for f in failures if _key(f) not in new_f and
                         not any(k[:3] == _key(f) for k in new)]
         for doc in docs:

@@ -103,6 +103,17 @@ def t_collect_replace():
     same = [r for r in got["records"] if key(r) == key(fresh["records"][0])]
     ok(rc == 0 and sorted(r["started"] for r in same) == sorted(["2030-01-01T00:00:00Z", other["started"]])
        and len(same) == 2, "--replace-machine: the fresh record replaces its own machine's, not another's", o + err)
+    failed = copy.deepcopy(fresh)
+    failed["records"] = []
+    failed["failures"] = [{"program": "open", "variant": old[0]["variant"], "root": model.root_name(old[0]),
+                           "exit": 1, "reason": "failed: x"}]
+    ff = write(failed, "failed.json")
+    rc, o, err = tool("cr-collect", "--replace-machine", "-o", out, base, ff)
+    with open(out) as fh:
+        got = json.load(fh)
+    ok(rc == 0 and len([r for r in got["records"] if key(r) == key(old[0])]) == 2 and
+       len([x for x in got["failures"] if key(x) == key(old[0])]) == 1,
+       "--replace-machine: a failure (no machine) removes no machine's record", o + err)
     rc, o, err = tool("cr-collect", "--replace", "--replace-machine", "-o", out, SAMPLE, f)
     ok(rc == 2, "--replace and --replace-machine together: a usage error (exit %d)" % rc, o + err)
 
