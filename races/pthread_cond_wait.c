@@ -271,6 +271,21 @@ static void unlock_in_cleanup(void *arg)
 		not_held++;
 }
 
+/* The call, with the mutex held: wait for a token unless one is there,
+ * and take it. */
+static void wait_take(struct cr_victim *v)
+{
+	if (!cv->tokens) {
+		in_wait = 1;
+		WAIT(&cv->c, &cv->m);
+		in_wait = 0;
+	}
+	if (cv->tokens) {
+		cv->tokens--;
+		cr_record(v, 1);
+	}
+}
+
 #ifdef __dietlibc__
 /* dietlibc's pthread_cleanup_push and pthread_cleanup_pop are functions,
  * and each acts on a pending cancel: push in its malloc, before the
@@ -299,15 +314,7 @@ static void op(struct cr_victim *v)
 {
 	lock(&cv->m);
 	locked = 1;
-	if (!cv->tokens) {
-		in_wait = 1;
-		WAIT(&cv->c, &cv->m);
-		in_wait = 0;
-	}
-	if (cv->tokens) {
-		cv->tokens--;
-		cr_record(v, 1);
-	}
+	wait_take(v);
 	locked = 0;
 	pthread_mutex_unlock(&cv->m);
 }
@@ -316,15 +323,7 @@ static void op(struct cr_victim *v)
 {
 	lock(&cv->m);
 	pthread_cleanup_push(unlock_in_cleanup, NULL);
-	if (!cv->tokens) {
-		in_wait = 1;
-		WAIT(&cv->c, &cv->m);
-		in_wait = 0;
-	}
-	if (cv->tokens) {
-		cv->tokens--;
-		cr_record(v, 1);
-	}
+	wait_take(v);
 	pthread_cleanup_pop(0);
 	pthread_mutex_unlock(&cv->m);
 }
