@@ -472,6 +472,9 @@ static const struct cr_race race = {
 	.delay_max_ns = 300000,
 #ifdef __dietlibc__
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_TOKEN) | CR_VMASK(CR_V_LOST_WAKEUP) | CR_VMASK(CR_V_BROKEN_OBJECT),
+	/* its sem_wait takes the semaphore's mutex before any test of the
+	 * cancel: a cancel acting anywhere in it leaves the object broken */
+	.effect_first = 1,
 #else
 	.verdicts = CR_VMASK_BASE | CR_VMASK(CR_V_LOST_TOKEN) | CR_VMASK(CR_V_LOST_WAKEUP),
 #endif
