@@ -6,12 +6,12 @@ set xlabel 'instruction boundary k (from the call of the cancellation point)'
 set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
 set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "open" at 2,0.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_open" at 2,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,0.17 to 6.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__thread_self" at 9,0.42 center font ',7' tc rgb '#37474f'
@@ -20,7 +20,7 @@ set label "pthread_testcancel" at 13,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,0.17 to 14.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__thread_testcancel" at 18.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,0.17 to 22.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 25,0.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_open" at 25,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 27.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1
@@ -870,12 +870,12 @@ set xlabel 'instruction boundary k (from the call of the cancellation point)'
 set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "glibc 2.31 i386 [bullseye]" 1, "glibc 2.31 x86_64 [bullseye]" 2, "glibc 2.36 i386 [bookworm]" 3, "glibc 2.36 i386 [host]" 4, "glibc 2.36 x86_64 [bookworm]" 5, "glibc 2.36 x86_64 [host]" 6, "glibc 2.41 i386 [trixie]" 7, "glibc 2.41 x86_64 [trixie]" 8, "glibc 2.43 i386 [sid]" 9, "glibc 2.43 x86_64 [sid]" 10, "musl 1.2.2 i386 [bullseye]" 11, "musl 1.2.2 x86_64 [bullseye]" 12, "musl 1.2.3 i386 [bookworm]" 13, "musl 1.2.3 i386 [host]" 14, "musl 1.2.3 x86_64 [bookworm]" 15, "musl 1.2.3 x86_64 [host]" 16, "musl 1.2.5 i386 [trixie]" 17, "musl 1.2.5 x86_64 [trixie]" 18, "musl 1.2.6 i386 [sid]" 19, "musl 1.2.6 x86_64 [sid]" 20, "uclibc 1.0.35 x86_64 [host]" 21, "vdso-helper (glibc 2.31) i386 [bullseye]" 22, "vdso-helper (glibc 2.36) i386 [bookworm]" 23, "vdso-helper (glibc 2.36) i386 [host]" 24, "vdso-helper (glibc 2.41) i386 [trixie]" 25, "vdso-helper (glibc 2.43) i386 [sid]" 26, "vdso-int80 (glibc 2.31) i386 [bullseye]" 27, "vdso-int80 (glibc 2.36) i386 [bookworm]" 28, "vdso-int80 (glibc 2.36) i386 [host]" 29, "vdso-int80 (glibc 2.41) i386 [trixie]" 30, "vdso-int80 (glibc 2.43) i386 [sid]" 31, "vdso-naive (glibc 2.31) i386 [bullseye]" 32, "vdso-naive (glibc 2.36) i386 [bookworm]" 33, "vdso-naive (glibc 2.36) i386 [host]" 34, "vdso-naive (glibc 2.41) i386 [trixie]" 35, "vdso-naive (glibc 2.43) i386 [sid]" 36) font ',9'
 set yrange [-0.6:36.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "open" at 2,0.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_open" at 2,0.28 center font ',7' tc rgb '#37474f'
 set arrow from -0.4,0.17 to 4.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 4.6,0.17 to 6.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__thread_self" at 9,0.42 center font ',7' tc rgb '#37474f'
@@ -884,7 +884,7 @@ set label "pthread_testcancel" at 13,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 11.6,0.17 to 14.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "__thread_testcancel" at 18.5,0.42 center font ',7' tc rgb '#37474f'
 set arrow from 14.6,0.17 to 22.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "open" at 25,0.28 center font ',7' tc rgb '#37474f'
+set label "__pthread_open" at 25,0.28 center font ',7' tc rgb '#37474f'
 set arrow from 22.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 27.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set arrow from 29.6,0.17 to 30.4,0.17 nohead lc rgb '#90a4ae' lw 1

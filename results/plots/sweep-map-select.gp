@@ -6,8 +6,8 @@ set xlabel 'instruction boundary k (from the call of the cancellation point)'
 set ytics ("uclibc 1.0.35 x86_64 [host]" 0) font ',9'
 set yrange [-0.6:0.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
@@ -35,8 +35,8 @@ set xlabel 'instruction boundary k (from the call of the cancellation point)'
 set ytics ("uclibc 1.0.35 x86_64 [host]" 0) font ',9'
 set yrange [-0.6:0.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics

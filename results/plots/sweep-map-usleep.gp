@@ -1,57 +1,113 @@
 # sweep-map-usleep: drawn by scripts/cr-plot; redraw with: cd plots && gnuplot sweep-map-usleep.gp
-set terminal svg size 1300,216 dynamic noenhanced font 'Sans,11' background '#ffffff'
+set terminal svg size 1300,262 dynamic noenhanced font 'Sans,11' background '#ffffff'
 set output "sweep-map-usleep.svg"
 set title 'Sweep of usleep(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("uclibc 1.0.35 x86_64 [host]" 0) font ',9'
-set yrange [-0.6:0.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "uclibc 1.0.35 x86_64 [host]" 1) font ',9'
+set yrange [-0.6:1.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "usleep" at 6,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 12.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 6.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "nanosleep" at 15.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,0.17 to 18.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 24,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "nanosleep" at 36.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,0.17 to 43.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 49.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "nanosleep" at 57,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,0.17 to 61.4,0.17 nohead lc rgb '#90a4ae' lw 1
-plot "sweep-map-usleep.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
+set arrow from 13.6,0.17 to 17.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 22,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,0.17 to 24.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 26,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 31.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 37.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,0.17 to 39.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 39.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 41.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,0.17 to 43.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 43.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 45.6,0.17 to 46.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 48.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,0.17 to 50.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__errno_location" at 52,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 55,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 60,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 6,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 12.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 15.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 24,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 36.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 49.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,1.17 to 55.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 57,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,1.17 to 60.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,1.17 to 61.4,1.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-usleep.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel"
 unset output
-set terminal pngcairo size 1300,216 noenhanced font 'Sans,10' background '#ffffff'
+set terminal pngcairo size 1300,262 noenhanced font 'Sans,10' background '#ffffff'
 set output "sweep-map-usleep.png"
 set title 'Sweep of usleep(): the verdict when the cancel lands at instruction boundary k'
 set xlabel 'instruction boundary k (from the call of the cancellation point)'
-set ytics ("uclibc 1.0.35 x86_64 [host]" 0) font ',9'
-set yrange [-0.6:0.7]
+set ytics ("dietlibc 0.34~cvs20160606-14 x86_64 [host]" 0, "uclibc 1.0.35 x86_64 [host]" 1) font ',9'
+set yrange [-0.6:1.7]
 set xrange [-1:*]
-set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#558b2f", 20 "#37474f", 21 "#000000", 22 "#757575", 23 "#e91e63", 24 "#80deea", 25 "#cfd8dc")
-set cbrange [0:25]
+set palette defined (0 "#2e7d32", 1 "#c62828", 2 "#ef6c00", 3 "#ad1457", 4 "#6a1b9a", 5 "#ff6f00", 6 "#283593", 7 "#00838f", 8 "#f9a825", 9 "#4e342e", 10 "#1565c0", 11 "#9e9d24", 12 "#d84315", 13 "#00695c", 14 "#6d4c41", 15 "#5e35b1", 16 "#c0ca33", 17 "#0277bd", 18 "#8e24aa", 19 "#ba68c8", 20 "#558b2f", 21 "#37474f", 22 "#000000", 23 "#757575", 24 "#e91e63", 25 "#80deea", 26 "#cfd8dc")
+set cbrange [0:26]
 unset colorbox
 set key outside bottom center horizontal font ',9'
 set grid xtics
-set label "usleep" at 6,0.28 center font ',7' tc rgb '#37474f'
-set arrow from -0.4,0.17 to 12.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 6.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,0.17 to 13.4,0.17 nohead lc rgb '#90a4ae' lw 1
 set label "nanosleep" at 15.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 12.6,0.17 to 18.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_enable_asynccancel" at 24,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 18.6,0.17 to 29.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "nanosleep" at 36.5,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 29.6,0.17 to 43.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "__libc_disable_asynccancel" at 49.5,0.28 center font ',7' tc rgb '#37474f'
-set arrow from 43.6,0.17 to 55.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set label "nanosleep" at 57,0.42 center font ',7' tc rgb '#37474f'
-set arrow from 55.6,0.17 to 58.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 58.6,0.17 to 60.4,0.17 nohead lc rgb '#90a4ae' lw 1
-set arrow from 60.6,0.17 to 61.4,0.17 nohead lc rgb '#90a4ae' lw 1
-plot "sweep-map-usleep.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)"
+set arrow from 13.6,0.17 to 17.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 17.6,0.17 to 19.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_self" at 22,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 19.6,0.17 to 24.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "pthread_testcancel" at 26,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 24.6,0.17 to 27.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__thread_testcancel" at 31.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 27.6,0.17 to 35.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 37.5,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 35.6,0.17 to 39.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 39.6,0.17 to 41.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 41.6,0.17 to 42.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 42.6,0.17 to 43.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 43.6,0.17 to 45.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 45.6,0.17 to 46.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 48.5,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 46.6,0.17 to 50.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__errno_location" at 52,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 50.6,0.17 to 53.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "__unified_syscall" at 55,0.28 center font ',7' tc rgb '#37474f'
+set arrow from 53.6,0.17 to 56.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 56.6,0.17 to 57.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 60,0.42 center font ',7' tc rgb '#37474f'
+set arrow from 57.6,0.17 to 62.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 62.6,0.17 to 63.4,0.17 nohead lc rgb '#90a4ae' lw 1
+set label "usleep" at 6,1.28 center font ',7' tc rgb '#37474f'
+set arrow from -0.4,1.17 to 12.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 15.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 12.6,1.17 to 18.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_enable_asynccancel" at 24,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 18.6,1.17 to 29.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 36.5,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 29.6,1.17 to 43.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "__libc_disable_asynccancel" at 49.5,1.28 center font ',7' tc rgb '#37474f'
+set arrow from 43.6,1.17 to 55.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set label "nanosleep" at 57,1.42 center font ',7' tc rgb '#37474f'
+set arrow from 55.6,1.17 to 58.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 58.6,1.17 to 60.4,1.17 nohead lc rgb '#90a4ae' lw 1
+set arrow from 60.6,1.17 to 61.4,1.17 nohead lc rgb '#90a4ae' lw 1
+plot "sweep-map-usleep.dat" using 1:2:3 with points pt 5 ps 0.9 lc palette notitle, NaN with points pt 5 lc rgb "#2e7d32" title "ok (cancelled before the effect, or the effect recorded)", NaN with points pt 5 lc rgb "#6a1b9a" title "lost-cancel"
 unset output
