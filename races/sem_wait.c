@@ -120,7 +120,9 @@ static pthread_t first_th, by_th, post_th;
 struct waiter {
 	long tid;
 	int got, done;
-	void *self; /* dietlibc: its descriptor */
+#ifdef __dietlibc__
+	void *self; /* its descriptor */
+#endif
 };
 static struct waiter first, by;
 
