@@ -1,6 +1,7 @@
 /* Thread state from /proc/self/task (harness/task.h). */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +76,25 @@ int cr_task_kill(long tid, int sig)
 		return -1;
 	}
 	return 0;
+}
+
+int cr_task_stop_asleep(long tid, long nr)
+{
+	long ts[2] = {0, 10000}; /* the kernel's timespec: 10 us */
+	int st = 0;
+	if (tid <= 0 || cr_task_blocked(tid) != nr || cr_task_kill(tid, SIGSTOP))
+		return 0;
+	for (int i = 0; i < 100000; i++) {
+		st = cr_task_state(tid);
+		if (!st || st == 'T' || st == 't' || st == 'Z')
+			break;
+		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
+	}
+	if ((st == 'T' || st == 't') && cr_task_syscall(tid) != nr) {
+		cr_task_kill(tid, SIGCONT);
+		return 0;
+	}
+	return 1;
 }
 
 ssize_t cr_task_file(long tid, const char *name, char *buf, size_t len)

@@ -53,5 +53,12 @@ long cr_gettid(void);
  * A dietlibc thread is a process of its own, its own thread group: not
  * this thread's getpid(). */
 int cr_task_kill(long tid, int sig);
+/* Stop thread tid (SIGSTOP) if it sleeps in syscall nr, and wait (1 s at
+ * least) until it is stopped: 1 when it was stopped there (continue it
+ * with SIGCONT), 0 when it was not asleep in nr -- also when it woke
+ * between the look and the stop, then it is continued at once, never left
+ * stopped somewhere else (holding a lock another thread spins on).  Raw
+ * system calls only while it is stopped. */
+int cr_task_stop_asleep(long tid, long nr);
 
 #endif

@@ -41,8 +41,7 @@
 #ifdef __dietlibc__
 #include <signal.h>
 
-#include "arch.h" /* cr_raw4 */
-#include "task.h" /* cr_task_syscall */
+#include "task.h" /* cr_task_stop_asleep */
 #endif
 
 /* One trial's condition variable, mutex and helpers.  Left behind (never
@@ -146,32 +145,11 @@ static void *bystander(void *arg)
  * diverged (k=705..718 of pthread_cond_timedwait's 764, two sweeps run
  * side by side).  So the victim, asleep in its wait, is stopped while the
  * signal is sent and continued once pthread_cond_signal returned: it
- * takes the restart signal then, the spinlock free.  1 when it was
- * stopped (it is left alone when it was not in its wait's sleep).  Raw
- * system calls only while it is stopped: the sweep's breakpoint may be on
- * the libc's syscall return, which another thread must not keep meeting. */
-static int stop_victim(long tid)
-{
-	long ts[2] = {0, 10000}; /* the kernel's timespec: 10 us */
-	int st = 0;
-	if (tid <= 0 || cr_task_blocked(tid) != WAIT_NR || cr_task_kill(tid, SIGSTOP))
-		return 0;
-	for (int i = 0; i < 100000; i++) { /* 1 s at least */
-		st = cr_task_state(tid);
-		if (!st || st == 'T' || st == 't' || st == 'Z')
-			break;
-		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
-	}
-	/* Stopped where it was looked at, in its sleep: a cancel may have
-	 * woken it between the look and the stop, and stopped it holding the
-	 * condition variable's spinlock, on which the signal would spin for
-	 * ever.  Then it goes on at once, and the signal is sent unstopped. */
-	if ((st == 'T' || st == 't') && cr_task_syscall(tid) != WAIT_NR) {
-		cr_task_kill(tid, SIGCONT);
-		return 0;
-	}
-	return 1;
-}
+ * takes the restart signal then, the spinlock free (cr_task_stop_asleep:
+ * left alone when it was not in its wait's sleep; raw system calls only
+ * while it is stopped, for the sweep's breakpoint may be on the libc's
+ * syscall return, which another thread must not keep meeting).  Used by
+ * the signaller below. */
 #endif
 
 /* The signaller: one token and one signal, once the bystander is
@@ -198,7 +176,7 @@ static void *signaller(void *arg)
 			if (ready) {
 #ifdef __dietlibc__
 				long victim = cr_victim_tid();
-				int stopped = stop_victim(victim);
+				int stopped = cr_task_stop_asleep(victim, WAIT_NR);
 				pthread_cond_signal(&x->c);
 				if (stopped)
 					cr_task_kill(victim, SIGCONT);

@@ -56,8 +56,7 @@
 #ifdef __dietlibc__
 #include <signal.h>
 
-#include "arch.h" /* cr_raw4 */
-#include "task.h" /* cr_task_file */
+#include "task.h" /* cr_task_stop_asleep */
 #endif
 
 #if defined CR_CALL_sem_timedwait && defined __dietlibc__
@@ -197,23 +196,10 @@ static int settled(struct waiter *w, int blocked_counts)
  * hold it: a path that differs from run to run on a loaded machine.  So
  * the victim, asleep in its wait, is stopped while the wake-up is posted
  * and continued after (as the pthread_cond_wait race's signaller does):
- * it takes the restart signal then, the spinlock free.  1 when it was
- * stopped.  Raw system calls only while it is stopped: the sweep's
- * breakpoint may be on the libc's syscall return. */
-static int stop_victim(long tid)
-{
-	char st[512], *p;
-	long ts[2] = {0, 10000}; /* the kernel's timespec: 10 us */
-	if (tid <= 0 || cr_task_blocked(tid) != WAIT_NR || cr_task_kill(tid, SIGSTOP))
-		return 0;
-	for (int i = 0; i < 100000; i++) { /* 1 s at least */
-		if (cr_task_file(tid, "stat", st, sizeof st) <= 0 || !(p = strrchr(st, ')')) || p[1] != ' ' ||
-		    p[2] == 'T' || p[2] == 't' || p[2] == 'Z')
-			break;
-		cr_raw4(SYS_nanosleep, (long)ts, 0, 0, 0);
-	}
-	return 1;
-}
+ * it takes the restart signal then, the spinlock free
+ * (cr_task_stop_asleep; raw system calls only while it is stopped: the
+ * sweep's breakpoint may be on the libc's syscall return).  Done by the
+ * poster (post_main). */
 
 /* After the victim's join: the semaphore's mutex held by the dead victim
  * (it acted on the cancel at the end of pthread_cond_wait, the mutex
@@ -291,7 +277,7 @@ static void *post_main(void *arg)
 #ifdef __dietlibc__
 	{
 		long victim = cr_victim_tid();
-		int stopped = stop_victim(victim);
+		int stopped = cr_task_stop_asleep(victim, WAIT_NR);
 		post(); /* the victim's, or (if it left) the bystander's */
 		if (stopped)
 			cr_task_kill(victim, SIGCONT);
